@@ -1,0 +1,129 @@
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = [
+  'bill',
+  'campaigns',
+  'core',
+  'enterprise',
+  'fixedline',
+  'member',
+  'mobile',
+  'prepaid',
+  'roaming',
+  'support',
+];
+
+/** A feature may not import another feature (design §2). */
+const featureZones = FEATURES.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message:
+    'A feature may not import another feature: move what they share into components/, lib/, api/ or state/.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-e2e',
+      'dist-live',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './src/lib',
+              from: [
+                './src/app',
+                './src/api',
+                './src/state',
+                './src/features',
+                './src/components',
+                './src/sandbox',
+                './src/i18n',
+              ],
+              message: 'lib/ is pure: it imports nothing of the app.',
+            },
+            {
+              target: [
+                './src/app',
+                './src/api',
+                './src/state',
+                './src/features',
+                './src/components',
+                './src/lib',
+                './src/i18n',
+                './src/config',
+              ],
+              from: './src/sandbox',
+              message:
+                'Only main.tsx may load the sandbox (dynamically), so a live build holds none of it.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks from state/hooks.ts.',
+            },
+            { name: 'crypto-js', message: 'Import crypto-js/aes and crypto-js/enc-utf8 only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/state/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['tests/**', 'e2e/**', 'src/sandbox/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'import-x/no-restricted-paths': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,265 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import { env } from '../config/env';
+import { decryptText } from '../lib/aes';
+
+/** What every service function resolves to. It never throws (design §3). */
+export interface ApiError {
+  message: string;
+  status?: number;
+  code?: string | number;
+}
+export type ApiResult<T> = { data: T } | { error: ApiError };
+
+/** Codes of failures that happen before the carrier answers; screens translate these. */
+export const TransportErrorCode = {
+  network: 'NETWORK',
+  timeout: 'TIMEOUT',
+  http: 'HTTP',
+  badResponse: 'BAD_RESPONSE',
+  empty: 'EMPTY',
+  rejected: 'RESULT',
+  invalidInput: 'INVALID_INPUT',
+} as const;
+
+/** The English text of each failure the portal names itself; screens show a translation. */
+export const FALLBACK_MESSAGES = {
+  NETWORK: 'The service could not be reached.',
+  TIMEOUT: 'The service took too long to answer.',
+  HTTP: 'The service answered with an error.',
+  BAD_RESPONSE: 'The service sent an answer that could not be read.',
+  EMPTY: 'The service sent no answer.',
+  RESULT: 'The service could not complete the request.',
+  CANCELED: 'The request was cancelled.',
+  DEVICE_REQUIRED: 'Device number is required',
+} as const;
+
+/** The carrier's wrapper: result 1 is success, anything else a failure. */
+export interface CarrierEnvelope<T = unknown> {
+  result: number;
+  message?: string;
+  code?: string | number;
+  data?: T;
+}
+
+/** Headers every call carries when the session holds a value for them (spec 01 §7). */
+export interface CommonHeaders {
+  deviceno?: string;
+  attachedno?: string;
+  otpw?: string;
+  source?: string;
+  identifier?: string;
+  token?: string;
+  isLogin?: string;
+  loginid?: string;
+}
+
+type CommonHeaderProvider = () => CommonHeaders;
+let commonHeaderProvider: CommonHeaderProvider = () => ({});
+
+/** The store registers how to read the session's headers (see state/httpBinding.ts). */
+export function setCommonHeaderProvider(provider: CommonHeaderProvider): void {
+  commonHeaderProvider = provider;
+}
+
+export type HttpTarget = 'api' | 'memberSite' | 'enterprise';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined;
+
+export interface CallSpec {
+  method: HttpMethod;
+  /** Relative to the target's base, as the spec names it (e.g. `Bill/BillInfo`). */
+  path: string;
+  target?: HttpTarget;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Send the body as application/x-www-form-urlencoded (e.g. CancelBooking receiveno). */
+  form?: boolean;
+  /** false: the reply is not the carrier wrapper; any JSON object is the data. */
+  envelope?: boolean;
+  /** The reply's data may arrive AES-encrypted as a string (member and device-menu replies). */
+  encrypted?: boolean;
+  /** Leave out the session headers (e.g. IamToken). */
+  withoutCommonHeaders?: boolean;
+  signal?: AbortSignal;
+}
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+function makeInstance(baseURL: string): AxiosInstance {
+  return axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, responseType: 'json' });
+}
+
+const instances: Record<HttpTarget, AxiosInstance> = {
+  api: makeInstance(env.apiBase),
+  memberSite: makeInstance(env.memberSiteBase),
+  enterprise: makeInstance(env.enterpriseApiHost),
+};
+
+export function httpInstance(target: HttpTarget): AxiosInstance {
+  return instances[target];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') {
+    return body.message;
+  }
+  return undefined;
+}
+
+export function logFailure(spec: CallSpec, error: ApiError): void {
+  if (import.meta.env.MODE === 'test') return;
+  console.warn(`[api] ${spec.method} ${spec.path} failed`, error);
+}
+
+/** Maps anything axios can throw into an ApiError. */
+export function errorFromException(caught: unknown): ApiError {
+  if (caught instanceof AxiosError) {
+    if (caught.response) {
+      const status = caught.response.status;
+      return {
+        code: TransportErrorCode.http,
+        status,
+        message: messageOf(caught.response.data) ?? FALLBACK_MESSAGES.HTTP,
+      };
+    }
+    if (caught.code === 'ECONNABORTED' || caught.code === 'ETIMEDOUT') {
+      return { code: TransportErrorCode.timeout, message: FALLBACK_MESSAGES.TIMEOUT };
+    }
+    if (caught.code === 'ERR_CANCELED') {
+      return { code: 'CANCELED', message: FALLBACK_MESSAGES.CANCELED };
+    }
+    return { code: TransportErrorCode.network, message: FALLBACK_MESSAGES.NETWORK };
+  }
+  return { code: TransportErrorCode.network, message: FALLBACK_MESSAGES.NETWORK };
+}
+
+function decodeEncrypted(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  const plain = decryptText(data, env.storagePassphrase);
+  if (plain === null) return undefined;
+  try {
+    return JSON.parse(plain) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Interprets a reply's status and body as the data of a call or an ApiError. */
+export function interpretReply<T>(
+  status: number,
+  body: unknown,
+  options: Pick<CallSpec, 'envelope' | 'encrypted'> = {},
+): ApiResult<T> {
+  if (status === 204 || body === undefined || body === null || body === '') {
+    return { error: { code: TransportErrorCode.empty, status, message: FALLBACK_MESSAGES.EMPTY } };
+  }
+  if (!isRecord(body)) {
+    return {
+      error: {
+        code: TransportErrorCode.badResponse,
+        status,
+        message: FALLBACK_MESSAGES.BAD_RESPONSE,
+      },
+    };
+  }
+  if (options.envelope === false) return { data: body as T };
+  if (typeof body.result !== 'number' && typeof body.result !== 'string') {
+    return {
+      error: {
+        code: TransportErrorCode.badResponse,
+        status,
+        message: FALLBACK_MESSAGES.BAD_RESPONSE,
+      },
+    };
+  }
+  if (Number(body.result) !== 1) {
+    const code = body.code;
+    return {
+      error: {
+        code:
+          typeof code === 'string' || typeof code === 'number' ? code : TransportErrorCode.rejected,
+        status,
+        message: messageOf(body) ?? FALLBACK_MESSAGES.RESULT,
+      },
+    };
+  }
+  const data = options.encrypted ? decodeEncrypted(body.data) : body.data;
+  if (options.encrypted && body.data !== undefined && data === undefined) {
+    return {
+      error: {
+        code: TransportErrorCode.badResponse,
+        status,
+        message: FALLBACK_MESSAGES.BAD_RESPONSE,
+      },
+    };
+  }
+  return { data: (data ?? null) as T };
+}
+
+function cleanHeaders(
+  headers: Record<string, string | number | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && value !== '') out[name] = String(value);
+  }
+  return out;
+}
+
+export function buildRequestConfig(spec: CallSpec, extraHeaders: Record<string, string> = {}) {
+  const common = spec.withoutCommonHeaders ? {} : commonHeaderProvider();
+  const headers = cleanHeaders({ ...common, ...spec.headers, ...extraHeaders });
+  const query = spec.query
+    ? Object.fromEntries(Object.entries(spec.query).filter(([, value]) => value !== undefined))
+    : undefined;
+  let data = spec.body;
+  if (spec.form && isRecord(spec.body)) {
+    data = new URLSearchParams(
+      Object.entries(spec.body).map(([key, value]) => [key, String(value)] as [string, string]),
+    ).toString();
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  }
+  const config: AxiosRequestConfig = {
+    url: spec.path,
+    method: spec.method,
+    headers,
+    params: query,
+    data,
+    signal: spec.signal,
+    validateStatus: () => true,
+  };
+  return config;
+}
+
+/** One attempt; the reply's status decides nothing by itself, interpretReply does. */
+export async function send<T>(
+  spec: CallSpec,
+  extraHeaders?: Record<string, string>,
+): Promise<ApiResult<T> & { httpStatus?: number }> {
+  try {
+    const response = await instances[spec.target ?? 'api'].request(
+      buildRequestConfig(spec, extraHeaders),
+    );
+    if (response.status >= 400) {
+      return {
+        httpStatus: response.status,
+        error: {
+          code: TransportErrorCode.http,
+          status: response.status,
+          message: messageOf(response.data) ?? FALLBACK_MESSAGES.HTTP,
+        },
+      };
+    }
+    return {
+      ...interpretReply<T>(response.status, response.data, spec),
+      httpStatus: response.status,
+    };
+  } catch (caught) {
+    return { error: errorFromException(caught) };
+  }
+}

@@ -1,0 +1,4 @@
+export interface RouteHandle {
+  routeKey: string;
+  domain: string;
+}

@@ -1,0 +1,77 @@
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+
+/** One namespace per domain, one JSON file per language and namespace. */
+export const NAMESPACES = ['common', 'errors', 'titles', 'validation', 'bill'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+type Loader = () => Promise<{ default: ResourceKey }>;
+const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+
+function loaderFor(language: string, namespace: string): Loader | undefined {
+  return loaders[`./locales/${language}/${namespace}.json`];
+}
+
+/** Loads namespaces lazily; a language file that is missing or fails to load falls back to zh-TW. */
+export const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {
+    // Nothing to configure.
+  },
+  read(language, namespace, callback) {
+    const load = async (): Promise<ResourceKey> => {
+      const own = loaderFor(language, namespace);
+      if (own) {
+        try {
+          return (await own()).default;
+        } catch {
+          // fall through to the default language
+        }
+      }
+      const fallback = loaderFor(DEFAULT_LANGUAGE, namespace);
+      if (!fallback) throw new Error(`No locale file for namespace ${namespace}`);
+      return (await fallback()).default;
+    };
+    load().then(
+      (resources) => {
+        callback(null, resources);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+export function applyDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+export interface I18nOptions {
+  language: Language;
+  /** Preloaded resources (tests): no lazy loading at all. */
+  resources?: Record<string, Record<string, ResourceKey>>;
+  instance?: I18n;
+}
+
+export async function initI18n({ language, resources, instance }: I18nOptions): Promise<I18n> {
+  const i18n = instance ?? i18next.createInstance();
+  if (!resources) i18n.use(lazyLocaleBackend);
+  i18n.use(initReactI18next);
+  i18n.on('languageChanged', applyDocumentLanguage);
+  await i18n.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common', 'errors', 'titles'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    ...(resources ? { resources } : {}),
+  });
+  applyDocumentLanguage(language);
+  return i18n;
+}

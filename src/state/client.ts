@@ -1,0 +1,256 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { userLoggedIn, userLoggedOut } from './events';
+import {
+  ANNOUNCEMENT_GROUPS,
+  DEFAULT_VIP_LEVEL,
+  DEVICE_TYPE_MOBILE,
+  type AnnouncementGroup,
+  type Device,
+  type EmbeddedParameters,
+  type EmbeddedSource,
+  type LoginType,
+  type ToastType,
+} from './types';
+
+export interface ClientState {
+  isLogin: boolean;
+  loginType: LoginType;
+  device: Device | null;
+  devices: Device[];
+  isLoading: boolean;
+  isAPP: boolean;
+  isIOS: boolean;
+  isAndroid: boolean;
+  isMobile: boolean;
+  /** Persistent random id of this browser, generated once and kept. */
+  identifier: string;
+  currentPath: string;
+  ssoBackPath: string;
+  showDialog: boolean;
+  msgDialog: string;
+  showToast: boolean;
+  msgToast: string;
+  toastType: ToastType;
+  showMenu: boolean;
+  showHelp: boolean;
+  showAlert: boolean;
+  vipLevel: number;
+  vipInfo: Record<string, unknown> | null;
+  isCompanyTaxId: boolean;
+  targetOrigin: string;
+  alreadyShownAnnouncement: Record<AnnouncementGroup, string[]>;
+  selectedDeviceType: string;
+  embedded: boolean;
+  source: EmbeddedSource | '';
+  embeddedParameters: EmbeddedParameters;
+  showRedirect: boolean;
+  isPrepaid: boolean;
+  language: string;
+}
+
+export function newIdentifier(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function emptyShownAnnouncements(): Record<AnnouncementGroup, string[]> {
+  return Object.fromEntries(ANNOUNCEMENT_GROUPS.map((group) => [group, []])) as unknown as Record<
+    AnnouncementGroup,
+    string[]
+  >;
+}
+
+export function initialClientState(identifier = newIdentifier()): ClientState {
+  return {
+    isLogin: false,
+    loginType: '',
+    device: null,
+    devices: [],
+    isLoading: false,
+    isAPP: false,
+    isIOS: false,
+    isAndroid: false,
+    isMobile: false,
+    identifier,
+    currentPath: '/',
+    ssoBackPath: '',
+    showDialog: false,
+    msgDialog: '',
+    showToast: false,
+    msgToast: '',
+    toastType: 'info',
+    showMenu: false,
+    showHelp: false,
+    showAlert: false,
+    vipLevel: DEFAULT_VIP_LEVEL,
+    vipInfo: null,
+    isCompanyTaxId: false,
+    targetOrigin: '',
+    alreadyShownAnnouncement: emptyShownAnnouncements(),
+    selectedDeviceType: DEVICE_TYPE_MOBILE,
+    embedded: false,
+    source: '',
+    embeddedParameters: {},
+    showRedirect: false,
+    isPrepaid: false,
+    language: 'zh-TW',
+  };
+}
+
+/** What a logout or a session end clears; the identifier, language and mode flags stay. */
+function clearCustomerData(state: ClientState): void {
+  state.isLogin = false;
+  state.loginType = '';
+  state.device = null;
+  state.devices = [];
+  state.vipLevel = DEFAULT_VIP_LEVEL;
+  state.vipInfo = null;
+  state.isCompanyTaxId = false;
+  state.ssoBackPath = '';
+  state.isPrepaid = false;
+}
+
+export const clientSlice = createSlice({
+  name: 'client',
+  initialState: initialClientState,
+  reducers: {
+    loadingChanged(state, action: PayloadAction<boolean>) {
+      state.isLoading = action.payload;
+    },
+    toastShown(state, action: PayloadAction<{ message: string; type?: ToastType }>) {
+      state.showToast = true;
+      state.msgToast = action.payload.message;
+      state.toastType = action.payload.type ?? 'info';
+    },
+    toastHidden(state) {
+      state.showToast = false;
+      state.msgToast = '';
+    },
+    dialogShown(state, action: PayloadAction<string>) {
+      state.showDialog = true;
+      state.msgDialog = action.payload;
+    },
+    dialogHidden(state) {
+      state.showDialog = false;
+      state.msgDialog = '';
+    },
+    menuToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.showMenu = action.payload ?? !state.showMenu;
+    },
+    helpToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.showHelp = action.payload ?? !state.showHelp;
+    },
+    alertToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.showAlert = action.payload ?? !state.showAlert;
+    },
+    pathVisited(state, action: PayloadAction<string>) {
+      state.currentPath = action.payload;
+    },
+    ssoBackPathSaved(state, action: PayloadAction<string>) {
+      state.ssoBackPath = action.payload;
+    },
+    platformDetected(
+      state,
+      action: PayloadAction<Pick<ClientState, 'isAPP' | 'isIOS' | 'isAndroid' | 'isMobile'>>,
+    ) {
+      Object.assign(state, action.payload);
+    },
+    devicesLoaded(state, action: PayloadAction<Device[]>) {
+      state.devices = action.payload;
+      const current = state.device;
+      state.device =
+        action.payload.find((device) => device.deviceNo === current?.deviceNo) ??
+        action.payload.find((device) => device.show) ??
+        action.payload[0] ??
+        null;
+      if (state.device) state.selectedDeviceType = state.device.deviceType;
+    },
+    deviceSelected(state, action: PayloadAction<string>) {
+      const device = state.devices.find((candidate) => candidate.deviceNo === action.payload);
+      if (device) {
+        state.device = device;
+        state.selectedDeviceType = device.deviceType;
+      }
+    },
+    vipLoaded(
+      state,
+      action: PayloadAction<{ level: number; info?: Record<string, unknown> | null }>,
+    ) {
+      state.vipLevel = action.payload.level;
+      state.vipInfo = action.payload.info ?? null;
+    },
+    companyTaxIdDetected(state, action: PayloadAction<boolean>) {
+      state.isCompanyTaxId = action.payload;
+    },
+    announcementShown(state, action: PayloadAction<{ group: AnnouncementGroup; text: string }>) {
+      const shown = state.alreadyShownAnnouncement[action.payload.group];
+      if (!shown.includes(action.payload.text)) shown.push(action.payload.text);
+    },
+    embeddedModeEntered(
+      state,
+      action: PayloadAction<{
+        source: EmbeddedSource;
+        parameters: EmbeddedParameters;
+        targetOrigin?: string;
+      }>,
+    ) {
+      clearCustomerData(state);
+      state.embedded = true;
+      state.isAPP = true;
+      state.source = action.payload.source;
+      state.embeddedParameters = action.payload.parameters;
+      state.targetOrigin = action.payload.targetOrigin ?? state.targetOrigin;
+      state.isPrepaid = action.payload.source === 'PREPAID';
+    },
+    embeddedModeLeft(state) {
+      clearCustomerData(state);
+      state.embedded = false;
+      state.isAPP = false;
+      state.source = '';
+      state.embeddedParameters = {};
+    },
+    redirectBannerToggled(state, action: PayloadAction<boolean>) {
+      state.showRedirect = action.payload;
+    },
+    prepaidModeChanged(state, action: PayloadAction<boolean>) {
+      state.isPrepaid = action.payload;
+    },
+    languageChanged(state, action: PayloadAction<string>) {
+      state.language = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(userLoggedIn, (state, action) => {
+        state.isLogin = true;
+        state.loginType = action.payload.loginType;
+        if (action.payload.devices) {
+          clientSlice.caseReducers.devicesLoaded(state, {
+            type: 'client/devicesLoaded',
+            payload: action.payload.devices,
+          });
+        }
+      })
+      .addCase(userLoggedOut, clearCustomerData);
+  },
+  selectors: {
+    selectIsLogin: (state) => state.isLogin,
+    selectDevice: (state) => state.device,
+    selectDevices: (state) => state.devices,
+    selectVipLevel: (state) => state.vipLevel,
+    selectEmbedded: (state) => state.embedded,
+    selectIdentifier: (state) => state.identifier,
+    selectLanguage: (state) => state.language,
+  },
+});
+
+export const clientActions = clientSlice.actions;
+export const {
+  selectIsLogin,
+  selectDevice,
+  selectDevices,
+  selectVipLevel,
+  selectEmbedded,
+  selectIdentifier,
+  selectLanguage,
+} = clientSlice.selectors;

@@ -1,0 +1,17 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { Device, LoginType, MemberInfo } from './types';
+
+/** Actions named as events (design §3). Every per-customer slice resets on userLoggedOut. */
+export const userLoggedIn = createAction<{
+  token: string;
+  /** Epoch ms; defaults to now + MEMBER_TOKEN_TTL_MS. */
+  expire?: number;
+  loginType: LoginType;
+  memberInfo?: MemberInfo | null;
+  devices?: Device[];
+}>('session/userLoggedIn');
+
+export const userLoggedOut = createAction('session/userLoggedOut');
+
+/** The member token was found past its expiry when read. */
+export const memberSessionExpired = createAction('session/memberSessionExpired');

@@ -1,0 +1,68 @@
+/** Entities of spec 01 §3 and spec 02 §3 held in client state. */
+
+export const DEVICE_TYPE_MOBILE = 'mobile';
+export const BINDING_TYPE_SMS = 'legalSMS';
+
+export interface Device {
+  deviceNo: string;
+  NoAreaDeviceNo: string;
+  AliasOfCustom: string;
+  AliasOfDefault: string;
+  /** Default: mobile phone. Others: fixedline, broadband, ... */
+  deviceType: string;
+  /** Default: legal SMS authentication. */
+  BindingType: string;
+  PidHash: string;
+  AttachedNo: string;
+  contractRate: string;
+  index: number;
+  show: boolean;
+}
+
+export interface MemberInfo {
+  sn: string;
+  account?: string;
+  name: string;
+  nickname: string;
+  mobile: string;
+  mail: string;
+  birthday: string;
+  devices: Device[];
+  pid?: string;
+  hamipoint?: number;
+}
+
+export type LoginType = '' | 'chtmember' | 'sms' | 'prepaid' | 'enterprise' | (string & {});
+export type ToastType = 'info' | 'success' | 'warning' | 'error';
+export type EmbeddedSource = 'APP' | 'PREPAID' | 'CHAT' | 'ENTAPP';
+export const EMBEDDED_SOURCES: readonly EmbeddedSource[] = ['APP', 'PREPAID', 'CHAT', 'ENTAPP'];
+
+/** Announcement groups of spec 01 §2 (the popup) with their layout tags. */
+export const ANNOUNCEMENT_GROUPS = [
+  'all',
+  'home',
+  'home-nologin',
+  'login',
+  'bill',
+  'billpay',
+  'roaming',
+] as const;
+export type AnnouncementGroup = (typeof ANNOUNCEMENT_GROUPS)[number];
+
+export interface EmbeddedParameters {
+  isOuterFunction?: string;
+  systemversion?: string;
+  appversion?: string;
+  idfa?: string;
+  adid?: string;
+  language?: string;
+  AttachedNo?: string;
+  DeviceType?: string;
+  alreadyShownAnnouncement?: string[];
+}
+
+export const DEFAULT_VIP_LEVEL = 9999;
+/** Member token expiry: 2 h (spec 01 §9). */
+export const MEMBER_TOKEN_TTL_MS = 7_200_000;
+/** Prepaid session token: about 10 minutes (spec 02 §4.7). */
+export const PREPAID_TOKEN_TTL_MS = 600_000;

@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** A live build ships no part of the sandbox, not even the service worker script. */
+function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'drop-sandbox-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      if (apiMode === 'live') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiMode = env.VITE_API_MODE ?? 'sandbox';
+  return {
+    plugins: [react(), dropSandboxWorkerFromLiveBuild(apiMode)],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 400,
+    },
+    preview: { host: '127.0.0.1' },
+    server: { host: '127.0.0.1' },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 15000,
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    },
+  };
+});
