@@ -5,6 +5,7 @@ import { createPortalRouter } from './app/router';
 import { env } from './config/env';
 import { initI18n } from './i18n/setup';
 import { toLanguage } from './i18n/languages';
+import { routeScreenLoaded } from './state/events';
 import { bindStoreToHttp } from './state/httpBinding';
 import { readPersistedState, startPersistence } from './state/persist';
 import { makeStore } from './state/store';
@@ -12,7 +13,9 @@ import './styles/global.css';
 
 async function boot(): Promise<void> {
   installPreloadErrorHandler();
-  if (env.apiMode === 'sandbox') {
+  // Spelled out here, not read from env.ts, so that the bundler sees a build-time constant and a
+  // live build holds no sandbox code at all.
+  if (import.meta.env.VITE_API_MODE !== 'live' && env.apiMode === 'sandbox') {
     const { startSandbox } = await import('./sandbox/browser');
     await startSandbox();
   }
@@ -22,7 +25,23 @@ async function boot(): Promise<void> {
   const i18n = await initI18n({ language: toLanguage(store.getState().client.language) });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(<AppRoot store={store} i18n={i18n} router={createPortalRouter()} />);
+  const router = createPortalRouter({
+    onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
+  });
+  createRoot(container).render(<AppRoot store={store} i18n={i18n} router={router} />);
 }
 
-void boot();
+/** Boot failed before React could render (e.g. a bad configuration): never a blank page. */
+function showBootFailure(error: unknown): void {
+  console.error(error);
+  const container = document.getElementById('root');
+  if (!container) return;
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.padding = '24px';
+  message.textContent =
+    '服務暫時無法使用，請稍後再試。 The service is temporarily unavailable. Please try again later.';
+  container.replaceChildren(message);
+}
+
+boot().catch(showBootFailure);

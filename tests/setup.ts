@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../src/sandbox/node';
+import { resetSandbox, server } from '../src/sandbox/node';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -10,6 +10,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  resetSandbox();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { env } from '../config/env';
 import { decryptText } from '../lib/aes';
 
@@ -86,18 +86,33 @@ export interface CallSpec {
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 
-function makeInstance(baseURL: string): AxiosInstance {
-  return axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, responseType: 'json' });
-}
-
-const instances: Record<HttpTarget, AxiosInstance> = {
-  api: makeInstance(env.apiBase),
-  memberSite: makeInstance(env.memberSiteBase),
-  enterprise: makeInstance(env.enterpriseApiHost),
+const BASES: Record<HttpTarget, string> = {
+  api: env.apiBase,
+  memberSite: env.memberSiteBase,
+  enterprise: env.enterpriseApiHost,
 };
 
-export function httpInstance(target: HttpTarget): AxiosInstance {
-  return instances[target];
+/**
+ * axios is loaded on the first call, not at boot: the first screen renders without waiting for
+ * the HTTP client (the render-critical budget, design §7).
+ */
+let axiosLoading: Promise<AxiosStatic> | null = null;
+const instances = new Map<HttpTarget, AxiosInstance>();
+
+function loadAxios(): Promise<AxiosStatic> {
+  axiosLoading ??= import('axios').then((module) => module.default);
+  return axiosLoading;
+}
+
+export async function httpInstance(target: HttpTarget): Promise<AxiosInstance> {
+  const existing = instances.get(target);
+  if (existing) return existing;
+  const axios = await loadAxios();
+  const instance =
+    instances.get(target) ??
+    axios.create({ baseURL: BASES[target], timeout: REQUEST_TIMEOUT_MS, responseType: 'json' });
+  instances.set(target, instance);
+  return instance;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -117,8 +132,16 @@ export function logFailure(spec: CallSpec, error: ApiError): void {
 }
 
 /** Maps anything axios can throw into an ApiError. */
+function isAxiosError(caught: unknown): caught is AxiosError {
+  return (
+    typeof caught === 'object' &&
+    caught !== null &&
+    (caught as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
 export function errorFromException(caught: unknown): ApiError {
-  if (caught instanceof AxiosError) {
+  if (isAxiosError(caught)) {
     if (caught.response) {
       const status = caught.response.status;
       return {
@@ -242,9 +265,8 @@ export async function send<T>(
   extraHeaders?: Record<string, string>,
 ): Promise<ApiResult<T> & { httpStatus?: number }> {
   try {
-    const response = await instances[spec.target ?? 'api'].request(
-      buildRequestConfig(spec, extraHeaders),
-    );
+    const instance = await httpInstance(spec.target ?? 'api');
+    const response = await instance.request(buildRequestConfig(spec, extraHeaders));
     if (response.status >= 400) {
       return {
         httpStatus: response.status,

@@ -69,8 +69,8 @@ export const routeTable: RouteEntry[] = [
     'operationsOfficeCode',
   ]),
   entry('devOpsTools', 'core', notFound),
+  entry('bill', 'bill', () => import('../features/bill/BillScreen')),
   ...group('bill', [
-    'bill',
     'billSettings',
     'billAddress',
     'usageNotify',

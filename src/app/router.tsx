@@ -6,12 +6,21 @@ import { RouteErrorScreen } from './layout/RouteErrorScreen';
 import type { RouteHandle } from './routeHandle';
 import { routeTable } from './routeTable';
 
-export function buildRoutes(): RouteObject[] {
+export interface RouterOptions {
+  /** Called once a route's screen module has loaded, before the screen renders. */
+  onScreenLoaded?: (routeKey: string) => void;
+}
+
+export function buildRoutes({ onScreenLoaded }: RouterOptions = {}): RouteObject[] {
   const children: RouteObject[] = routeTable.map(({ key, domain, load }) => ({
     path: paths[key],
     handle: { routeKey: key, domain } satisfies RouteHandle,
     errorElement: <RouteErrorScreen />,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const screen = await load();
+      onScreenLoaded?.(key);
+      return { Component: screen.default };
+    },
   }));
   children.push({
     path: '*',
@@ -31,10 +40,10 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createPortalRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createPortalRouter(options?: RouterOptions) {
+  return createBrowserRouter(buildRoutes(options));
 }
 
-export function createTestRouter(initialPath: string) {
-  return createMemoryRouter(buildRoutes(), { initialEntries: [initialPath] });
+export function createTestRouter(initialPath: string, options?: RouterOptions) {
+  return createMemoryRouter(buildRoutes(options), { initialEntries: [initialPath] });
 }

@@ -132,4 +132,5 @@ export function parseEnv(raw: RawEnv): PortalEnv {
 }
 
 export const env: PortalEnv = parseEnv(import.meta.env);
+
 export const isTestEnvironment = env.appEnv === 'test';

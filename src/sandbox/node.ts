@@ -1,5 +1,7 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
 
-/** The sandbox for vitest: the same handlers as the browser, no latency. */
+export { resetSandbox } from './db/state';
+
+/** The sandbox for vitest: the same handlers as the browser, in memory, no latency. */
 export const server = setupServer(...handlers);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { userLoggedIn, userLoggedOut } from './events';
+import { memberSessionExpired, userLoggedIn, userLoggedOut } from './events';
 import {
   ANNOUNCEMENT_GROUPS,
   DEFAULT_VIP_LEVEL,
@@ -97,8 +97,8 @@ export function initialClientState(identifier = newIdentifier()): ClientState {
   };
 }
 
-/** What a logout or a session end clears; the identifier, language and mode flags stay. */
-function clearCustomerData(state: ClientState): void {
+/** What a member session's end clears; a prepaid session is separate and stays. */
+function clearMemberData(state: ClientState): void {
   state.isLogin = false;
   state.loginType = '';
   state.device = null;
@@ -107,6 +107,11 @@ function clearCustomerData(state: ClientState): void {
   state.vipInfo = null;
   state.isCompanyTaxId = false;
   state.ssoBackPath = '';
+}
+
+/** What a logout clears; the identifier, language and mode flags stay. */
+function clearCustomerData(state: ClientState): void {
+  clearMemberData(state);
   state.isPrepaid = false;
 }
 
@@ -231,7 +236,8 @@ export const clientSlice = createSlice({
           });
         }
       })
-      .addCase(userLoggedOut, clearCustomerData);
+      .addCase(userLoggedOut, clearCustomerData)
+      .addCase(memberSessionExpired, clearMemberData);
   },
   selectors: {
     selectIsLogin: (state) => state.isLogin,

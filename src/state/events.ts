@@ -15,3 +15,9 @@ export const userLoggedOut = createAction('session/userLoggedOut');
 
 /** The member token was found past its expiry when read. */
 export const memberSessionExpired = createAction('session/memberSessionExpired');
+
+/**
+ * A route's screen module has loaded. Dispatched before the screen renders so that slices the
+ * module injected (state/store.ts LazyLoadedSlices) hold their initial state from the first render.
+ */
+export const routeScreenLoaded = createAction<string>('app/routeScreenLoaded');

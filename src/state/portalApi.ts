@@ -1,10 +1,15 @@
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../api/http';
+import { memberSessionExpired, userLoggedOut } from './events';
+import { dynamicMiddleware, rootReducer } from './store';
 
 /**
  * The one RTK Query API. Domains add endpoints with `portalApi.injectEndpoints` in their own
  * files; each endpoint's queryFn calls a service function, whose `{ data } | { error }` result is
  * exactly the queryFn contract. Default cache: 10 minutes (spec 02 §9).
+ *
+ * It joins the store when the first module that uses it loads (see LazyLoadedSlices).
  */
 export const DEFAULT_CACHE_SECONDS = 600;
 
@@ -24,3 +29,23 @@ export const portalApi = createApi({
   ],
   endpoints: () => ({}),
 });
+
+declare module './store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof portalApi> {}
+}
+
+/** Logout and an expired session empty the API cache: nothing of the last customer stays. */
+const resetCacheWhenSessionEnds: Middleware = (storeApi) => (next) => (action) => {
+  const result = next(action);
+  if (userLoggedOut.match(action) || memberSessionExpired.match(action)) {
+    storeApi.dispatch(portalApi.util.resetApiState());
+  }
+  return result;
+};
+
+const reducerWithApi = rootReducer.inject(portalApi);
+dynamicMiddleware.addMiddleware(portalApi.middleware, resetCacheWhenSessionEnds);
+
+/** The root state as code that uses the API sees it: the API slice is always present. */
+export const withApiState = reducerWithApi.selector((state) => state);

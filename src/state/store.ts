@@ -1,11 +1,29 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
 import { clientSlice } from './client';
-import { memberSessionExpired, userLoggedOut } from './events';
 import { memberSlice } from './member';
-import { portalApi } from './portalApi';
 import { prepaidSlice } from './prepaid';
 
-export const rootReducer = combineSlices(clientSlice, memberSlice, prepaidSlice, portalApi);
+/**
+ * Slices that arrive with a later chunk register here by declaration merging and
+ * `rootReducer.inject`, so that what the first screen does not need stays out of the
+ * render-critical bundle (design §7). The RTK Query API is one (state/portalApi.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  clientSlice,
+  memberSlice,
+  prepaidSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware that lazily loaded modules add (applies to every store made here). */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -16,17 +34,8 @@ export function makeStore(preloadedState?: PreloadedState) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listeners.middleware).concat(portalApi.middleware),
+      getDefault().prepend(listeners.middleware).concat(dynamicMiddleware.middleware),
   });
-
-  // Logout and an expired session also empty the API cache: nothing of the last customer stays.
-  listeners.startListening({
-    matcher: (action) => userLoggedOut.match(action) || memberSessionExpired.match(action),
-    effect: (_action, api) => {
-      api.dispatch(portalApi.util.resetApiState());
-    },
-  });
-
   return Object.assign(store, { listeners });
 }
 

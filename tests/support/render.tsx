@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createTestRouter } from '../../src/app/router';
 import type { Language } from '../../src/i18n/languages';
+import { routeScreenLoaded } from '../../src/state/events';
 import { bindStoreToHttp } from '../../src/state/httpBinding';
 import { makeStore, type AppStore, type PreloadedState } from '../../src/state/store';
 import { testI18n } from './i18n';
@@ -35,7 +36,11 @@ export async function renderWithProviders(
   const i18n = await testI18n(language);
   const content =
     element === null ? (
-      <RouterProvider router={createTestRouter(route)} />
+      <RouterProvider
+        router={createTestRouter(route, {
+          onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
+        })}
+      />
     ) : (
       <MemoryRouter initialEntries={[route]}>{element}</MemoryRouter>
     );

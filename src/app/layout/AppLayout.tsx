@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/StatusStates';
 import { clientActions } from '../../state/client';
 import { useAppDispatch } from '../../state/hooks';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The frame around every route. Header, footer and overlays are filled in by the shell. */
@@ -11,6 +12,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
   const dispatch = useAppDispatch();
+  useDocumentTitle();
   useEffect(() => {
     dispatch(clientActions.pathVisited(location.pathname));
   }, [dispatch, location.pathname]);

@@ -11,8 +11,10 @@ import { paths } from '../../config/paths';
 export default function ServicePendingScreen() {
   const { t } = useTranslation(['common', 'titles']);
   const { routeKey, domain } = useRouteHandle();
+  const title = t(`titles:${routeKey}`);
+  const domainName = t(`domains.${domain}`);
   return (
-    <PageFrame title={t(`titles:${routeKey}`)} context={t(`domains.${domain}`)}>
+    <PageFrame title={title} context={domainName === title ? undefined : domainName}>
       <div className="notice" role="note">
         <p>{t('pending.body')}</p>
         <Link className="button button--secondary" to={paths.home}>

@@ -1,4 +1,18 @@
 import type { RequestHandler } from 'msw';
+import { announcementHandlers } from './announcement';
+import { billHandlers } from './bill';
+import { faultLayer } from './faultLayer';
+import { memberHandlers } from './member';
+import { systemHandlers } from './system';
 
-// Interim: the domain handlers are registered here.
-export const handlers: RequestHandler[] = [];
+/**
+ * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
+ * it delays (browser only) and answers an injected failure, otherwise it falls through.
+ */
+export const handlers: RequestHandler[] = [
+  faultLayer,
+  ...memberHandlers,
+  ...systemHandlers,
+  ...announcementHandlers,
+  ...billHandlers,
+];

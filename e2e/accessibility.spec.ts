@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { signInAsDemoCustomer } from './support';
+
+const WIDTHS = [375, 1280];
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'current bill', path: '/Bill' },
+  { name: 'bill history', path: '/Bill/history' },
+  { name: 'a service not built yet', path: '/Roaming' },
+  { name: 'not found', path: '/no-such-page' },
+];
+
+for (const width of WIDTHS) {
+  test(`axe finds no violation at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 王小明/);
+    for (const target of PAGES) {
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(
+        results.violations.map((violation) => `${target.name}: ${violation.id} ${violation.help}`),
+      ).toEqual([]);
+    }
+  });
+}

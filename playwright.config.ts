@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Journeys run against the production build over the sandbox, in Debian's Chromium
+ * (browsers are not downloaded). CHROMIUM_PATH points at another binary; when neither exists,
+ * Playwright's own browser is used where it is installed.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH?.trim()
+  ? process.env.CHROMIUM_PATH
+  : '/usr/bin/chromium';
+const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
+const onCi = Boolean(process.env.CI);
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: onCi,
+  workers: 2,
+  retries: onCi ? 1 : 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    env: { VITE_API_MODE: 'sandbox', VITE_APP_ENV: 'test', VITE_SANDBOX_LATENCY_MS: '0' },
+    url: baseURL,
+    reuseExistingServer: !onCi,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

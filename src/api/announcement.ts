@@ -1,0 +1,56 @@
+import { call } from './call';
+import type { ApiResult } from './http';
+import type {
+  Announcement,
+  AppAdBanner,
+  Area,
+  NewsItem,
+  PageTreeList,
+  RoadStreet,
+} from './types/announcement';
+
+/** Announcement calls treat a result other than 1 as failure (spec 01 §8): call() does. */
+export function getEnterpriseAppAdBanners(): Promise<ApiResult<AppAdBanner[]>> {
+  return call<AppAdBanner[]>({
+    method: 'GET',
+    path: 'Announcement/eShopEnterprise_GetAppAdBanners',
+  });
+}
+
+export function getSitecoreNews(): Promise<ApiResult<NewsItem[]>> {
+  return call<NewsItem[]>({ method: 'GET', path: 'Announcement/SitecoreNews' });
+}
+
+export function getEnterpriseAppNews(): Promise<ApiResult<NewsItem[]>> {
+  return call<NewsItem[]>({ method: 'GET', path: 'Announcement/eShopEnterprise_GetAppNews' });
+}
+
+/** The announcements the popup filters by group, source and time (spec 01 §4). */
+export function getSitecoreAnnouncement(): Promise<ApiResult<Announcement[]>> {
+  return call<Announcement[]>({ method: 'GET', path: 'Announcement/SitecoreAnnouncement' });
+}
+
+export function getEnterprisePageTreeList(): Promise<ApiResult<PageTreeList>> {
+  return call<PageTreeList>({
+    method: 'GET',
+    path: 'Announcement/eShopEnterprise_GetPageTreeList',
+  });
+}
+
+export function getAreasByCity(params: { cityName: string }): Promise<ApiResult<Area[]>> {
+  return call<Area[]>({
+    method: 'POST',
+    path: 'Announcement/eShop_GetAreasByCity',
+    body: { cityName: params.cityName },
+  });
+}
+
+export function getRoadStreetsByZipCode(params: {
+  zipCode: string;
+}): Promise<ApiResult<RoadStreet[]>> {
+  return call<RoadStreet[]>({
+    method: 'POST',
+    path: 'Announcement/eShop_GetRoadStreetsByZipCode',
+    body: { zipCode: params.zipCode },
+  });
+}

@@ -1,0 +1,59 @@
+import { call } from './call';
+import type { ApiResult } from './http';
+
+/** Mobile/AlertSetting: usage alerts of the number; the fields are not specified. */
+export type AlertSetting = Record<string, unknown>;
+
+/** Mobile/TelSuspendStatus */
+export interface TelSuspendStatus {
+  /** 'normal', 'oneWaySuspended' or 'twoWaySuspended' as the carrier reports it. */
+  status: string;
+  suspendedSince?: string;
+}
+
+/** Mobile/RatePlanSuggestion: the plan that would suit the number's usage. */
+export interface RatePlanSuggestion {
+  currentPlan: string;
+  suggestedPlan: string;
+  estimatedSaving?: number;
+}
+
+export function getAlertSetting(): Promise<ApiResult<AlertSetting>> {
+  return call<AlertSetting>({ method: 'GET', path: 'Mobile/AlertSetting' });
+}
+
+/** The settings are passed through whole, as Mobile/AlertSetting returned and the user edited. */
+export function updateAlertSetting(setting: AlertSetting): Promise<ApiResult<unknown>> {
+  return call<unknown>({ method: 'POST', path: 'Mobile/UpdateAlertSetting', body: setting });
+}
+
+export function getTelSuspendStatus(): Promise<ApiResult<TelSuspendStatus>> {
+  return call<TelSuspendStatus>({ method: 'GET', path: 'Mobile/TelSuspendStatus' });
+}
+
+type SuspendResumeCall =
+  'TelOneWayResume' | 'TelTwoWayResume' | 'TelOneWaySuspend' | 'TelTwoWaySuspend';
+
+function suspendResume(name: SuspendResumeCall, passwd: string): Promise<ApiResult<unknown>> {
+  return call<unknown>({ method: 'POST', path: `Mobile/${name}`, body: { passwd } });
+}
+
+export function telOneWayResume(params: { passwd: string }): Promise<ApiResult<unknown>> {
+  return suspendResume('TelOneWayResume', params.passwd);
+}
+
+export function telTwoWayResume(params: { passwd: string }): Promise<ApiResult<unknown>> {
+  return suspendResume('TelTwoWayResume', params.passwd);
+}
+
+export function telOneWaySuspend(params: { passwd: string }): Promise<ApiResult<unknown>> {
+  return suspendResume('TelOneWaySuspend', params.passwd);
+}
+
+export function telTwoWaySuspend(params: { passwd: string }): Promise<ApiResult<unknown>> {
+  return suspendResume('TelTwoWaySuspend', params.passwd);
+}
+
+export function getRatePlanSuggestion(): Promise<ApiResult<RatePlanSuggestion>> {
+  return call<RatePlanSuggestion>({ method: 'GET', path: 'Mobile/RatePlanSuggestion' });
+}

@@ -1,0 +1,165 @@
+/**
+ * Replies of the Bill/ calls (spec 01 §7 "Bill"). The spec leaves the shapes open; these are the
+ * portal's contract with the carrier and with the sandbox, which is typed against them.
+ * Months are the carrier's `YYYYMM`; dates are calendar dates `YYYY-MM-DD` in Asia/Taipei;
+ * money is whole New Taiwan dollars.
+ */
+
+export type BillStatus = 'unpaid' | 'paid' | 'overdue';
+
+/** One issued bill, as lists show it. */
+export interface BillSummary {
+  /** The billing month, `YYYYMM`. */
+  billMonth: string;
+  /** Identifies the bill together with the month (BillDetail's receiptNo header). */
+  receiptNo: string;
+  amount: number;
+  dueDate: string;
+  status: BillStatus;
+  /** When it was paid, `YYYY-MM-DD`; null while unpaid. */
+  paidDate: string | null;
+}
+
+/** Bill/BillInfo: the bills of one number, newest first. */
+export interface BillInfo {
+  deviceNo: string;
+  /** The latest issued bill; null for a number that has not been billed yet. */
+  current: BillSummary | null;
+  /** Up to 12 issued bills, newest first (the current one included). */
+  history: BillSummary[];
+  /** Sum of everything unpaid or overdue. */
+  totalDue: number;
+}
+
+/**
+ * Kinds of detail lines the portal names in its own words. Any other code is shown with the
+ * carrier's own `name`.
+ */
+export const BILL_LINE_CODES = [
+  'monthlyFee',
+  'dataAddOn',
+  'calls',
+  'sms',
+  'roaming',
+  'equipment',
+  'discount',
+  'tax',
+] as const;
+export type BillLineCode = (typeof BILL_LINE_CODES)[number];
+
+export interface BillLine {
+  code: BillLineCode | (string & {});
+  /** The carrier's own wording of the line (Traditional Chinese). */
+  name: string;
+  /** Negative for discounts. */
+  amount: number;
+}
+
+/** Bill/BillDetail (headers billmonth, receiptNo): one bill with its lines. */
+export interface BillDetail extends BillSummary {
+  deviceNo: string;
+  issueDate: string;
+  periodStart: string;
+  periodEnd: string;
+  lines: BillLine[];
+}
+
+export type PaymentChannel = 'creditCard' | 'autoDebit' | 'convenienceStore' | 'bankTransfer';
+
+/** One payment received (Bill/Payments). */
+export interface PaymentRecord {
+  paymentId: string;
+  receiptNo: string;
+  billMonth: string;
+  amount: number;
+  paidDate: string;
+  channel: PaymentChannel | (string & {});
+}
+
+/** Bill/Payment: the outstanding bills of a number, found by number and pid (no login). */
+export interface PaymentOrder {
+  deviceNo: string;
+  bills: BillSummary[];
+  totalDue: number;
+}
+
+/** Bill/MultiPayment: what was paid. */
+export interface PaymentReceipt {
+  paymentIds: string[];
+  paidAmount: number;
+}
+
+/** Bill/BillQuota: the small-payment (carrier billing) quota of the number. */
+export interface BillQuota {
+  quota: number;
+  used: number;
+}
+
+/** Bill/QueryBLData: billing data of the number; the fields are not specified. */
+export type BlData = Record<string, unknown>;
+
+/** Bill/DataUsageHistory: data used per month, in megabytes. */
+export interface DataUsageMonth {
+  month: string;
+  usedMB: number;
+}
+export interface DataUsageHistory {
+  months: DataUsageMonth[];
+}
+
+/** Bill/EBillStatus */
+export interface EBillStatus {
+  applied: boolean;
+  email: string;
+  /** Whether the e-bill is sent as a password-protected file. */
+  pwdFlag: 'Y' | 'N';
+  /** Id of an application awaiting mail confirmation, if any. */
+  rid: string | null;
+}
+
+/** Bill/SMSBillStatus and SMSBillStatus_ForFixLine */
+export interface SmsBillStatus {
+  applied: boolean;
+  mobile: string;
+  rid: string | null;
+}
+
+/** Bill/CHTMobileBalance: charges since the last bill. */
+export interface MobileBalance {
+  unbilledAmount: number;
+  /** ISO date-time of the figure. */
+  updatedAt: string;
+}
+
+export type AddressType = 'bill' | 'contact';
+
+/** Bill/AddressStatus */
+export interface BillAddress {
+  zip: string;
+  address: string;
+  addressType: AddressType | (string & {});
+}
+
+/** One number's automatic payment (Bill/QueryAutoPaymentList). */
+export interface AutoPaymentAccount {
+  deviceNo: string;
+  type: 'bank' | 'creditCard';
+  /** Masked by the carrier, e.g. `****1234`. */
+  account: string;
+  status: 'active' | 'pending' | 'none';
+}
+
+/** Bill/AutoPaymentAccountHistory */
+export interface AutoPaymentHistoryItem {
+  date: string;
+  action: string;
+  account: string;
+}
+
+/** Auto-payment payloads are passed through whole (spec 01 §3). */
+export type AutoPaymentRequest = Record<string, unknown>;
+
+/** Mutations that start a mail-confirmed change answer with its request id. */
+export interface BillRequestAck {
+  rid?: string;
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillInfo } from '../../api/types/bill';
+import { Button } from '../../components/Button';
+import { BillDetailPanel } from './BillDetailPanel';
+import { formatBillMonth, formatDate, formatMoney } from './billFormat';
+import { BillStatusBadge, NoBillsYet, useFormatLanguage } from './BillParts';
+
+/** The last 12 bills, newest first; each opens its lines in place. */
+export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: boolean }) {
+  const { t } = useTranslation('bill');
+  const language = useFormatLanguage();
+  const [openReceipt, setOpenReceipt] = useState<string | null>(null);
+  if (info.history.length === 0) return <NoBillsYet canSwitch={canSwitch} />;
+
+  return (
+    <section aria-labelledby="bill-history-heading">
+      <h2 id="bill-history-heading" className="bill-section-heading">
+        {t('history.heading')}
+      </h2>
+      <ol className="bill-history">
+        {info.history.map((bill) => {
+          const month = formatBillMonth(bill.billMonth, language);
+          const open = openReceipt === bill.receiptNo;
+          const detailId = `bill-detail-${bill.receiptNo}`;
+          return (
+            <li key={bill.receiptNo} className="card bill-history__item">
+              <div className="bill-history__row">
+                <h3 className="bill-history__month">{month}</h3>
+                <div className="bill-history__status">
+                  <BillStatusBadge status={bill.status} />
+                </div>
+                <dl className="bill-history__facts">
+                  <div>
+                    <dt>{t('history.amount')}</dt>
+                    <dd className="bill-history__amount">{formatMoney(bill.amount, language)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('history.dueDate')}</dt>
+                    <dd>{formatDate(bill.dueDate, language)}</dd>
+                  </div>
+                </dl>
+                <Button
+                  variant="link"
+                  className="bill-history__toggle"
+                  aria-expanded={open}
+                  aria-controls={open ? detailId : undefined}
+                  onClick={() => {
+                    setOpenReceipt(open ? null : bill.receiptNo);
+                  }}
+                >
+                  {open ? t('history.hideDetail', { month }) : t('history.showDetail', { month })}
+                </Button>
+              </div>
+              {open ? (
+                <BillDetailPanel
+                  id={detailId}
+                  deviceNo={info.deviceNo}
+                  billMonth={bill.billMonth}
+                  receiptNo={bill.receiptNo}
+                />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

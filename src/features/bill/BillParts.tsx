@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { BillStatus } from '../../api/types/bill';
+import { EmptyState } from '../../components/StatusStates';
+import { href, paths } from '../../config/paths';
+
+/** The language the Bill screens format money and dates in. */
+export function useFormatLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language;
+}
+
+/** Unpaid, paid or overdue, in words and colour (the word carries the meaning, not the colour). */
+export function BillStatusBadge({ status }: { status: BillStatus }) {
+  const { t } = useTranslation('bill');
+  return <span className={`bill-status bill-status--${status}`}>{t(`status.${status}`)}</span>;
+}
+
+/** A number without bills: why, and what to do next. */
+export function NoBillsYet({ canSwitch }: { canSwitch: boolean }) {
+  const { t } = useTranslation('bill');
+  return (
+    <EmptyState title={t('empty.title')}>
+      <p className="state__message">{t('empty.body')}</p>
+      {canSwitch ? (
+        <p className="state__message">{t('empty.switchHint')}</p>
+      ) : (
+        <Link className="button button--secondary" to={href(paths.home)}>
+          {t('empty.action')}
+        </Link>
+      )}
+    </EmptyState>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillInfo } from '../../api/types/bill';
+import { Button } from '../../components/Button';
+import { BillDetailPanel } from './BillDetailPanel';
+import { formatBillMonth, formatDate, formatMoney } from './billFormat';
+import { BillStatusBadge, NoBillsYet, useFormatLanguage } from './BillParts';
+
+/** The latest bill of the number: amount, due date, status, and its lines on request. */
+export function CurrentBill({ info, canSwitch }: { info: BillInfo; canSwitch: boolean }) {
+  const { t } = useTranslation('bill');
+  const language = useFormatLanguage();
+  const [open, setOpen] = useState(false);
+  const bill = info.current;
+  if (!bill) return <NoBillsYet canSwitch={canSwitch} />;
+
+  const month = formatBillMonth(bill.billMonth, language);
+  const detailId = `bill-detail-${bill.receiptNo}`;
+  const otherBillsDue = info.totalDue - (bill.status === 'paid' ? 0 : bill.amount);
+  const notice = {
+    paid: t('current.paidNotice'),
+    unpaid: t('current.unpaidNotice'),
+    overdue: t('current.overdueNotice'),
+  }[bill.status];
+  return (
+    <section className="card bill-current" aria-labelledby="bill-current-heading">
+      <div className="bill-current__summary">
+        <h2 id="bill-current-heading" className="bill-current__heading">
+          {t('current.heading', { month })}
+        </h2>
+        <BillStatusBadge status={bill.status} />
+        <p className="bill-current__amount">
+          <span className="bill-current__amount-label">
+            {bill.status === 'paid' ? t('current.amountBilled') : t('current.amountDue')}
+          </span>
+          <strong className="bill-current__amount-value">
+            {formatMoney(bill.amount, language)}
+          </strong>
+        </p>
+        <p className={`bill-current__notice bill-current__notice--${bill.status}`}>{notice}</p>
+        {otherBillsDue > 0 ? (
+          <p className="bill-current__notice bill-current__notice--overdue">
+            {t('current.totalDue', { amount: formatMoney(info.totalDue, language) })}
+          </p>
+        ) : null}
+      </div>
+      <dl className="bill-facts">
+        <dt>{t('current.billMonth')}</dt>
+        <dd>{month}</dd>
+        <dt>{t('current.dueDate')}</dt>
+        <dd>{formatDate(bill.dueDate, language)}</dd>
+        {bill.paidDate ? (
+          <>
+            <dt>{t('current.paidDate')}</dt>
+            <dd>{formatDate(bill.paidDate, language)}</dd>
+          </>
+        ) : null}
+        <dt>{t('current.receiptNo')}</dt>
+        <dd>{bill.receiptNo}</dd>
+      </dl>
+      <div className="bill-current__detail">
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={open ? detailId : undefined}
+          onClick={() => {
+            setOpen(!open);
+          }}
+        >
+          {open ? t('current.hideDetail') : t('current.showDetail')}
+        </Button>
+        {open ? (
+          <BillDetailPanel
+            id={detailId}
+            deviceNo={info.deviceNo}
+            billMonth={bill.billMonth}
+            receiptNo={bill.receiptNo}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { seedBills } from './seedBills';
+import {
+  PAGE_TREE,
+  seedAdBanners,
+  seedAnnouncements,
+  seedEnterpriseNews,
+  seedNews,
+} from './seedContent';
+import { seedCustomers, seedDevices, seedPrepaidSubscribers, VIP_LEVELS } from './seedCustomers';
+import type { SandboxDb } from './types';
+
+export { PAGE_TREE };
+
+/**
+ * The whole database as seeded at `now`. Pure and deterministic: the same instant gives the same
+ * rows (no Math.random; varied values come from a generator with a fixed seed), and dates are
+ * placed relative to `now`.
+ */
+export function buildSeed(now: Date): SandboxDb {
+  const customers = seedCustomers();
+  const devices = seedDevices(now);
+  const { bills, payments } = seedBills(now, devices, customers);
+  return {
+    version: 1,
+    meta: {
+      clockOffsetMs: 0,
+      failNext: null,
+      slowMode: false,
+      sequence: 0,
+      seededAt: now.toISOString(),
+    },
+    customers,
+    devices,
+    sessions: [],
+    bills,
+    payments,
+    vipLevels: VIP_LEVELS.map((level) => ({ ...level })),
+    announcements: seedAnnouncements(now),
+    news: seedNews(now),
+    enterpriseNews: seedEnterpriseNews(now),
+    adBanners: seedAdBanners(),
+    prepaidSubscribers: seedPrepaidSubscribers(now),
+  };
+}

@@ -1,0 +1,112 @@
+import type { Announcement, AppAdBanner, NewsItem } from '../../api/types/announcement';
+import { DAY_MS, dateAfter } from './dates';
+
+/** Date-times of announcements: ISO 8601 with the Taipei offset, e.g. 2025-06-01T09:00:00+08:00. */
+export function taipeiDateTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() + 8 * 60 * 60 * 1000);
+  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+}
+
+/** The sandbox ships no pictures of its own: every image is the portal's icon. */
+const IMAGE = '/favicon.svg';
+
+/** Announcements for every popup group, all valid around the sandbox's "now". */
+export function seedAnnouncements(now: Date): Announcement[] {
+  const at = (days: number) => taipeiDateTime(new Date(now.getTime() + days * DAY_MS));
+  return [
+    {
+      Title: '系統維護公告',
+      Text: '本系統將於本週日凌晨 02:00-04:00 進行例行維護，期間部分服務暫停使用。',
+      Content: '維護期間無法查詢帳單與線上繳費，造成不便敬請見諒。',
+      URL: '/Announcement',
+      Source: 'ALL',
+      LayoutTag: 'all',
+      ShowTime: 'once',
+      StartTime: at(-1),
+      EndTime: at(6),
+    },
+    {
+      Title: '本月帳單已出帳',
+      Text: '您的本月帳單已出帳，可於「帳單查詢與繳費」查看明細並線上繳費。',
+      URL: '/Bill',
+      Source: 'ALL',
+      LayoutTag: 'bill;billpay',
+      ShowTime: 'other',
+      StartTime: at(-3),
+      EndTime: at(27),
+    },
+    {
+      Title: '電子帳單享優惠',
+      Text: '申辦電子帳單，每期帳單折抵 10 元，環保又省錢。',
+      URL: '/EBill',
+      Source: 'WEB',
+      LayoutTag: 'home;home-nologin',
+      ShowTime: 'other',
+      StartTime: at(-10),
+      EndTime: at(50),
+      Image: IMAGE,
+    },
+    {
+      Title: '出國上網輕鬆買',
+      Text: '出國前先申辦漫遊上網方案，落地即可使用。',
+      URL: '/Roaming',
+      Source: 'ALL',
+      LayoutTag: 'roaming',
+      ShowTime: 'other',
+      StartTime: at(-5),
+      EndTime: at(60),
+    },
+    {
+      Title: '漫遊申辦暫停通知',
+      Text: '漫遊申辦系統升級中，暫停線上申辦。',
+      URL: '/Roaming',
+      Source: 'ALL',
+      LayoutTag: 'roaming',
+      ShowTime: 'disable',
+      StartTime: at(-2),
+      EndTime: at(30),
+      DisableStartTime: at(1),
+      DisableEndTime: at(2),
+    },
+    {
+      Title: '登入安全提醒',
+      Text: '請勿將帳號密碼告訴他人，本公司不會以電話要求您提供密碼。',
+      URL: '/Login',
+      Source: 'ALL',
+      LayoutTag: 'login',
+      ShowTime: 'once',
+      StartTime: at(-30),
+      EndTime: at(335),
+    },
+  ];
+}
+
+export function seedNews(now: Date): NewsItem[] {
+  return [
+    { Title: '新版自助服務上線', URL: '/Announcement', Date: dateAfter(now, -2) },
+    { Title: '5G 預付卡升級優惠延長', URL: '/Prepaid45', Date: dateAfter(now, -9) },
+    { Title: '門市服務時間調整', URL: '/ServiceCenter', Date: dateAfter(now, -20) },
+  ];
+}
+
+export function seedEnterpriseNews(now: Date): NewsItem[] {
+  return [
+    { Title: '企業 5G 專網方案說明會', URL: '/ECProductCenter', Date: dateAfter(now, -4) },
+    { Title: '企業客戶電子發票服務更新', URL: '/ECMain', Date: dateAfter(now, -15) },
+  ];
+}
+
+export function seedAdBanners(): AppAdBanner[] {
+  return [
+    { Title: '企業雲端方案', Image: IMAGE, URL: '/ECProductCenter' },
+    { Title: '企業門號優惠', Image: IMAGE, URL: '/EProducts' },
+  ];
+}
+
+/** eShopEnterprise_GetPageTreeList: a small page tree (its shape is not specified). */
+export const PAGE_TREE = {
+  pages: [
+    { id: 'products', title: '產品與服務', children: [{ id: 'mobile', title: '行動通信' }] },
+    { id: 'support', title: '客戶服務', children: [{ id: 'faq', title: '常見問題' }] },
+  ],
+};

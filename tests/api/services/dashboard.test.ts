@@ -1,0 +1,29 @@
+import { describe } from 'vitest';
+import {
+  getMobileDiscount,
+  getSimplifiedInformation,
+  getSiteCoreAdItems,
+} from '../../../src/api/dashboard';
+import { describeCalls, type CallRow } from './callHarness';
+
+const rows: CallRow[] = [
+  [
+    'getSimplifiedInformation',
+    () => getSimplifiedInformation(),
+    { method: 'GET', path: 'dashboard/SimplifiedInformation' },
+  ],
+  [
+    'getSiteCoreAdItems',
+    () => getSiteCoreAdItems(),
+    { method: 'GET', path: 'dashboard/SiteCoreADItems' },
+  ],
+  [
+    'getMobileDiscount',
+    () => getMobileDiscount(),
+    { method: 'GET', path: 'dashboard/mobilediscount' },
+  ],
+];
+
+describe('dashboard service', () => {
+  describeCalls(rows);
+});

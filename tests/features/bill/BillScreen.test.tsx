@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
+import { apiUrl } from '../../../src/sandbox/handlers/support';
+import { server } from '../../../src/sandbox/node';
+import { renderRoute } from '../../support/render';
+import { signedInState } from './support';
+
+async function findCurrentBill() {
+  return screen.findByRole('region', { name: /^Bill for / });
+}
+
+describe('Bill screen', () => {
+  it('shows the current bill of the selected number', async () => {
+    await renderRoute('/Bill', { preloadedState: signedInState() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bills and payment' })).toBeVisible();
+    expect(screen.getByText('Number 0912345678 (我的手機)')).toBeInTheDocument();
+
+    const bill = await findCurrentBill();
+    expect(within(bill).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(bill).getByText('Amount due')).toBeInTheDocument();
+    expect(within(bill).getByText('NT$1,443')).toBeInTheDocument();
+    expect(within(bill).getByText('Due date')).toBeInTheDocument();
+    expect(within(bill).getByText('Please pay by the due date.')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Bill views' });
+    expect(within(tabs).getByRole('link', { name: 'Current bill' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(tabs).getByRole('link', { name: 'Bill history' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('shows a loading state until the bill arrives', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the call, then lets it go on to the sandbox handler.
+    server.use(
+      http.get(
+        apiUrl('Bill/BillInfo'),
+        async () => {
+          await released;
+        },
+        { once: true },
+      ),
+    );
+    await renderRoute('/Bill', { preloadedState: signedInState() });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your bill…');
+    expect(screen.queryByRole('region', { name: /^Bill for / })).not.toBeInTheDocument();
+    release();
+    expect(await findCurrentBill()).toHaveTextContent('NT$1,443');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("opens the current bill's lines", async () => {
+    const user = userEvent.setup();
+    await renderRoute('/Bill', { preloadedState: signedInState() });
+    const bill = await findCurrentBill();
+    const toggle = within(bill).getByRole('button', { name: 'Show bill details' });
+    await user.click(toggle);
+    const table = await within(bill).findByRole('table', { name: /^Bill details for / });
+    expect(within(table).getByRole('rowheader', { name: /Monthly fee/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Total NT\$1,443/ })).toBeInTheDocument();
+    expect(within(bill).getByRole('button', { name: 'Hide bill details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('explains a number without bills and points to the number switcher', async () => {
+    await renderRoute('/Bill', {
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0933555666'),
+    });
+    expect(await screen.findByText('There are no bills for this number yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can choose another number above to see its bills.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Number' })).toHaveValue('0933555666');
+  });
+
+  it('shows the error with a retry that loads the bill', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(apiUrl('Bill/BillInfo'), () => HttpResponse.json({}, { status: 503 }), {
+        once: true,
+      }),
+    );
+    await renderRoute('/Bill', { preloadedState: signedInState() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your bill");
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await findCurrentBill()).toHaveTextContent('NT$1,443');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', async () => {
+    await renderRoute('/Bill');
+    expect(screen.getByText('Log in to see your bills')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+    expect(screen.queryByRole('navigation', { name: 'Bill views' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the history and opens a past bill', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/Bill', { preloadedState: signedInState() });
+    await findCurrentBill();
+    await user.click(screen.getByRole('link', { name: 'Bill history' }));
+
+    const history = await screen.findByRole('region', { name: 'Bills from the last 12 months' });
+    expect(within(history).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByRole('link', { name: 'Bill history' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const toggles = within(history).getAllByRole('button', { name: /^Show details for / });
+    const fourth = toggles[3]!;
+    const month = fourth.textContent.replace('Show details for ', '');
+    await user.click(fourth);
+
+    const table = await within(history).findByRole('table', { name: `Bill details for ${month}` });
+    expect(within(table).getByRole('rowheader', { name: /Monthly fee/ })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /Business tax/ })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: /Discount/ })).toBeInTheDocument();
+    expect(
+      within(history).getByRole('button', { name: `Hide details for ${month}` }),
+    ).toBeVisible();
+    expect(within(history).getAllByText('Paid').length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('opens the history directly at /Bill/history', async () => {
+    await renderRoute('/Bill/history', { preloadedState: signedInState() });
+    expect(
+      await screen.findByRole('region', { name: 'Bills from the last 12 months' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bill history' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it("switches number and shows that number's overdue bill", async () => {
+    const user = userEvent.setup();
+    const { store } = await renderRoute('/Bill', { preloadedState: signedInState() });
+    await findCurrentBill();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Number' }), '0922333444');
+
+    await waitFor(() => {
+      expect(screen.getByText('Number 0922333444 (媽媽的手機)')).toBeInTheDocument();
+    });
+    const bill = await findCurrentBill();
+    await waitFor(() => {
+      expect(within(bill).getByText('Overdue')).toBeInTheDocument();
+    });
+    expect(within(bill).getByText('NT$897')).toBeInTheDocument();
+    expect(
+      within(bill).getByText(
+        'This bill is past its due date. Please pay it as soon as possible to keep your service running.',
+      ),
+    ).toBeInTheDocument();
+    expect(store.getState().client.device?.deviceNo).toBe('0922333444');
+  });
+
+  it('speaks Traditional Chinese', async () => {
+    await renderRoute('/Bill', { preloadedState: signedInState(), language: 'zh-TW' });
+    expect(screen.getByRole('heading', { level: 1, name: '帳單查詢與繳費' })).toBeVisible();
+    const bill = await screen.findByRole('region', { name: /帳單$/ });
+    expect(within(bill).getByText('未繳費')).toBeInTheDocument();
+    expect(within(bill).getByText('應繳金額')).toBeInTheDocument();
+    expect(within(bill).getByText('NT$1,443')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '本期帳單' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('combobox', { name: '查詢門號' })).toBeInTheDocument();
+  });
+});

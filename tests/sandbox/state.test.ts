@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { billInfoOf, payBills, billsOf } from '../../src/sandbox/db/bills';
+import { advanceSandboxClock, clockOffsetMs, sandboxNow } from '../../src/sandbox/db/clock';
+import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
+import { customerForToken, signInAs } from '../../src/sandbox/db/sessions';
+import {
+  db,
+  keepInStorage,
+  mutate,
+  resetSandbox,
+  SANDBOX_STORAGE_KEY,
+} from '../../src/sandbox/db/state';
+import { failNextCall, pendingFailure, setSlowMode } from '../../src/sandbox/faults';
+
+afterEach(() => {
+  keepInStorage(null);
+});
+
+describe('sandbox state', () => {
+  it('resetSandbox restores the seed: sessions, payments, clock and faults', () => {
+    const { token } = signInAs(DEMO_CUSTOMER_IDS.mobile);
+    const unpaid = billsOf('0912345678')[0]!;
+    payBills([unpaid], 'creditCard');
+    advanceSandboxClock(600_000);
+    failNextCall();
+    setSlowMode(true);
+    expect(billInfoOf('0912345678').current?.status).toBe('paid');
+
+    resetSandbox();
+
+    expect(customerForToken(token)).toBeNull();
+    expect(db().sessions).toEqual([]);
+    expect(billInfoOf('0912345678').current?.status).toBe('unpaid');
+    expect(clockOffsetMs()).toBe(0);
+    expect(pendingFailure()).toBeNull();
+    expect(db().meta.slowMode).toBe(false);
+  });
+
+  it('advances the sandbox clock by an offset', () => {
+    const before = Date.now();
+    advanceSandboxClock(10 * 60_000);
+    const now = sandboxNow().getTime();
+    expect(now).toBeGreaterThanOrEqual(before + 10 * 60_000);
+    expect(now).toBeLessThan(Date.now() + 10 * 60_000 + 1_000);
+  });
+
+  it('ends a session two hours later on the sandbox clock', () => {
+    const { token } = signInAs(DEMO_CUSTOMER_IDS.mobile);
+    expect(customerForToken(token)?.name).toBe('王小明');
+    advanceSandboxClock(2 * 60 * 60_000 + 1_000);
+    expect(customerForToken(token)).toBeNull();
+  });
+
+  it('makes a different token for every sign-in', () => {
+    const first = signInAs(DEMO_CUSTOMER_IDS.mobile).token;
+    const second = signInAs(DEMO_CUSTOMER_IDS.mobile).token;
+    expect(first).not.toBe(second);
+  });
+
+  it('in the browser, survives a reload through localStorage and can be reset', () => {
+    keepInStorage(localStorage);
+    const { token } = signInAs(DEMO_CUSTOMER_IDS.fixedBroadband);
+    expect(localStorage.getItem(SANDBOX_STORAGE_KEY)).toContain(token);
+
+    keepInStorage(localStorage); // what a reload does: read the database back
+    expect(customerForToken(token)?.name).toBe('陳美玲');
+
+    resetSandbox();
+    keepInStorage(localStorage);
+    expect(customerForToken(token)).toBeNull();
+  });
+
+  it('reseeds when the stored database cannot be read', () => {
+    localStorage.setItem(SANDBOX_STORAGE_KEY, '{"version":1,"customers":"broken"');
+    keepInStorage(localStorage);
+    expect(db().customers).toHaveLength(3);
+    localStorage.setItem(SANDBOX_STORAGE_KEY, JSON.stringify({ version: 99 }));
+    keepInStorage(localStorage);
+    expect(db().devices.length).toBeGreaterThan(0);
+  });
+
+  it('in Node keeps everything in memory', () => {
+    mutate((database) => {
+      database.meta.sequence = 41;
+    });
+    expect(localStorage.getItem(SANDBOX_STORAGE_KEY)).toBeNull();
+  });
+});
