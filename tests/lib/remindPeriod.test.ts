@@ -14,7 +14,7 @@ import {
   writeReminderPeriods,
 } from '../../src/lib/remindPeriod';
 import { createMemoryStorage } from '../../src/lib/secureStorage';
-import { captureStorageProblems } from '../support/storageProblems';
+import { captureStorageProblems } from '../support/storage';
 
 const NOW = Date.UTC(2025, 0, 1); // epoch ms
 const NOW_S = NOW / 1000;

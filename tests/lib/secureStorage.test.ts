@@ -14,7 +14,7 @@ import {
   resilientStorage,
   writeSecure,
 } from '../../src/lib/secureStorage';
-import { captureStorageProblems } from '../support/storageProblems';
+import { captureStorageProblems, throwingStorage } from '../support/storage';
 
 const PASSPHRASE = 'test-passphrase';
 const options = { passphrase: PASSPHRASE, maxChars: 200 };
@@ -39,30 +39,6 @@ function wrongPassphraseCipher(plain: string): string {
     const cipher = encryptText(plain, 'other-passphrase');
     if (decryptText(cipher, PASSPHRASE) === null) return cipher;
   }
-}
-
-function throwingStorage(failOn: 'getItem' | 'setItem' | 'all'): Storage {
-  const inner = createMemoryStorage();
-  const fail = () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  };
-  return {
-    get length() {
-      return inner.length;
-    },
-    clear: () => {
-      inner.clear();
-    },
-    key: (index: number) => inner.key(index),
-    getItem: (key: string) => (failOn === 'setItem' ? inner.getItem(key) : fail()),
-    setItem: (key: string, value: string) => {
-      if (failOn === 'getItem') inner.setItem(key, value);
-      else fail();
-    },
-    removeItem: (key: string) => {
-      inner.removeItem(key);
-    },
-  };
 }
 
 describe('encrypted values', () => {

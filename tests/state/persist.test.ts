@@ -16,7 +16,7 @@ import {
 } from '../../src/state/persist';
 import { makeStore, type PreloadedState } from '../../src/state/store';
 import { DEVICES, decryptedKey, loggedInStore, MEMBER_TOKEN, NOW, persistedView } from './fixtures';
-import { captureStorageProblems } from '../support/storageProblems';
+import { captureStorageProblems } from '../support/storage';
 
 const KEYS = [APP_INIT_KEY, MEMBER_KEY, DEVICE_MENU_KEY, REMIND_PERIOD_KEY] as const;
 type Key = (typeof KEYS)[number];

@@ -26,6 +26,7 @@ import {
   persistedView,
   PREPAID_TOKEN,
 } from './fixtures';
+import { throwingStorage } from '../support/storage';
 
 const stops: (() => void)[] = [];
 function persistWith(store: ReturnType<typeof makeStore>, storage: Storage) {
@@ -226,34 +227,10 @@ describe('device menu', () => {
 });
 
 describe('storage that throws', () => {
-  function throwing(on: 'getItem' | 'setItem'): Storage {
-    const inner = createMemoryStorage();
-    return {
-      get length() {
-        return inner.length;
-      },
-      clear: () => {
-        inner.clear();
-      },
-      key: (index: number) => inner.key(index),
-      getItem: (key: string) => {
-        if (on === 'getItem') throw new DOMException('denied', 'SecurityError');
-        return inner.getItem(key);
-      },
-      setItem: (key: string, value: string) => {
-        if (on === 'setItem') throw new DOMException('full', 'QuotaExceededError');
-        inner.setItem(key, value);
-      },
-      removeItem: (key: string) => {
-        inner.removeItem(key);
-      },
-    };
-  }
-
   it.each(['getItem', 'setItem'] as const)(
     'degrades to memory for the session when %s throws',
     (on) => {
-      const storage = throwing(on);
+      const storage = throwingStorage(on);
       expect(readPersistedState(storage, NOW)).toEqual({});
       const store = loggedInStore();
       persistWith(store, storage);
@@ -265,7 +242,7 @@ describe('storage that throws', () => {
 
   it('survives a writePersistedState on a storage that throws', () => {
     expect(() => {
-      writePersistedState(loggedInStore().getState(), throwing('setItem'));
+      writePersistedState(loggedInStore().getState(), throwingStorage('setItem'));
     }).not.toThrow();
   });
 });
