@@ -68,3 +68,24 @@ export function validateCaptcha(params: {
     headers: { token: params.token, code: params.code },
   });
 }
+
+/** TelOTPAuth/GetOTP: a fixed line's holder asks for a code, read out by a call to the line. */
+export function getTelOtp(params: { telNo: string; pid: string }): Promise<ApiResult<OtpSent>> {
+  return call<OtpSent>({
+    method: 'POST',
+    path: 'TelOTPAuth/GetOTP',
+    body: { telno: params.telNo.trim(), pid: normalizePid(params.pid) },
+  });
+}
+
+/** TelOTPAuth/VerifyOTP: the code heard on the fixed line. */
+export function verifyTelOtp(params: {
+  telNo: string;
+  telOtp: string;
+}): Promise<ApiResult<OtpVerified>> {
+  return call<OtpVerified>({
+    method: 'POST',
+    path: 'TelOTPAuth/VerifyOTP',
+    body: { telno: params.telNo.trim(), telotp: params.telOtp.trim() },
+  });
+}

@@ -28,9 +28,15 @@ export interface ClientState {
   ssoBackPath: string;
   showDialog: boolean;
   msgDialog: string;
+  /** The dialog closes by itself after 3 s (spec 02 §4.9). */
+  dialogAutoClose: boolean;
+  /** Navigate back once the dialog closes (spec 02 §4.9). */
+  dialogGoBack: boolean;
   showToast: boolean;
   msgToast: string;
   toastType: ToastType;
+  /** Navigate back once the toast hides (spec 02 §4.9). */
+  toastGoBack: boolean;
   showMenu: boolean;
   showHelp: boolean;
   showAlert: boolean;
@@ -46,6 +52,12 @@ export interface ClientState {
   showRedirect: boolean;
   isPrepaid: boolean;
   language: string;
+}
+
+export interface DialogRequest {
+  message: string;
+  autoClose?: boolean;
+  goBack?: boolean;
 }
 
 export function newIdentifier(): string {
@@ -76,9 +88,12 @@ export function initialClientState(identifier = newIdentifier()): ClientState {
     ssoBackPath: '',
     showDialog: false,
     msgDialog: '',
+    dialogAutoClose: false,
+    dialogGoBack: false,
     showToast: false,
     msgToast: '',
     toastType: 'info',
+    toastGoBack: false,
     showMenu: false,
     showHelp: false,
     showAlert: false,
@@ -122,22 +137,34 @@ export const clientSlice = createSlice({
     loadingChanged(state, action: PayloadAction<boolean>) {
       state.isLoading = action.payload;
     },
-    toastShown(state, action: PayloadAction<{ message: string; type?: ToastType }>) {
+    toastShown(
+      state,
+      action: PayloadAction<{ message: string; type?: ToastType; goBack?: boolean }>,
+    ) {
       state.showToast = true;
       state.msgToast = action.payload.message;
       state.toastType = action.payload.type ?? 'info';
+      state.toastGoBack = action.payload.goBack ?? false;
     },
     toastHidden(state) {
       state.showToast = false;
       state.msgToast = '';
+      state.toastGoBack = false;
     },
-    dialogShown(state, action: PayloadAction<string>) {
+    /** A message, or `{ message, autoClose, goBack }` for the 3 s variant of spec 02 §4.9. */
+    dialogShown(state, action: PayloadAction<string | DialogRequest>) {
+      const request =
+        typeof action.payload === 'string' ? { message: action.payload } : action.payload;
       state.showDialog = true;
-      state.msgDialog = action.payload;
+      state.msgDialog = request.message;
+      state.dialogAutoClose = request.autoClose ?? false;
+      state.dialogGoBack = request.goBack ?? false;
     },
     dialogHidden(state) {
       state.showDialog = false;
       state.msgDialog = '';
+      state.dialogAutoClose = false;
+      state.dialogGoBack = false;
     },
     menuToggled(state, action: PayloadAction<boolean | undefined>) {
       state.showMenu = action.payload ?? !state.showMenu;
@@ -206,6 +233,20 @@ export const clientSlice = createSlice({
       state.embeddedParameters = action.payload.parameters;
       state.targetOrigin = action.payload.targetOrigin ?? state.targetOrigin;
       state.isPrepaid = action.payload.source === 'PREPAID';
+    },
+    /**
+     * Announcements the app has already shown (the launch's alreadyShownAnnouncement, a flat list
+     * of texts): marked as shown in every group so that the portal does not repeat them.
+     */
+    announcementsShownByApp(state, action: PayloadAction<string[]>) {
+      for (const group of ANNOUNCEMENT_GROUPS) {
+        const shown = state.alreadyShownAnnouncement[group];
+        for (const text of action.payload) if (!shown.includes(text)) shown.push(text);
+      }
+    },
+    /** The app's own identifier for this installation (embedded launch). */
+    identifierReceived(state, action: PayloadAction<string>) {
+      if (action.payload.trim() !== '') state.identifier = action.payload.trim();
     },
     embeddedModeLeft(state) {
       clearCustomerData(state);

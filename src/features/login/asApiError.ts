@@ -1,0 +1,1 @@
+export { asApiError } from '../../state/portalApi';
