@@ -11,6 +11,7 @@ import type {
   PurchaseRecord,
   PurchaseResult,
   RefillResult,
+  TopUpRecord,
   UpgradeResult,
 } from './types/prepaid';
 
@@ -23,8 +24,15 @@ export function getSubscriberDaBalances(): Promise<ApiResult<DaBalance[]>> {
   return call<DaBalance[]>({ method: 'GET', path: 'Prepaid/GetSubscriberDABalances' });
 }
 
-export function getSubscriberDaInfos(): Promise<ApiResult<DaInfo[]>> {
-  return call<DaInfo[]>({ method: 'GET', path: 'Prepaid/GetSubscriberDAInfos' });
+/** Plan names come in the language of the optional Language header. */
+export function getSubscriberDaInfos(
+  params: { language?: string } = {},
+): Promise<ApiResult<DaInfo[]>> {
+  return call<DaInfo[]>({
+    method: 'GET',
+    path: 'Prepaid/GetSubscriberDAInfos',
+    ...(params.language ? { headers: { Language: params.language } } : {}),
+  });
 }
 
 /** Logs in with the prepaid number and its 4-digit password, sent as headers. */
@@ -53,8 +61,14 @@ export function getPrepaidOfferList(params: {
   });
 }
 
-export function getOfferPurchaseHistory(): Promise<ApiResult<PurchaseRecord[]>> {
-  return call<PurchaseRecord[]>({ method: 'GET', path: 'Prepaid/GetOfferPurchaseHistory' });
+export function getOfferPurchaseHistory(
+  params: { language?: string } = {},
+): Promise<ApiResult<PurchaseRecord[]>> {
+  return call<PurchaseRecord[]>({
+    method: 'GET',
+    path: 'Prepaid/GetOfferPurchaseHistory',
+    ...(params.language ? { headers: { Language: params.language } } : {}),
+  });
 }
 
 export function getFunctionConfig(): Promise<ApiResult<FunctionConfig>> {
@@ -115,4 +129,9 @@ export function upgrade5GToEShop(params: {
     path: 'Prepaid/Upgrade5GToEShop',
     body: { identityType: params.identityType },
   });
+}
+
+/** The top-up record (time and amount). The path is the portal's choice (spec 02 names no call). */
+export function getRefillHistory(): Promise<ApiResult<TopUpRecord[]>> {
+  return call<TopUpRecord[]>({ method: 'GET', path: 'Prepaid/GetRefillHistory' });
 }

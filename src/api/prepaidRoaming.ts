@@ -34,6 +34,12 @@ export function purchaseRoamingOffer(params: {
   });
 }
 
-export function getRoamingPurchaseHistory(): Promise<ApiResult<PurchaseRecord[]>> {
-  return call<PurchaseRecord[]>({ method: 'GET', path: 'Prepaid/GetRoamingPurchaseHistory' });
+export function getRoamingPurchaseHistory(
+  params: { language?: string } = {},
+): Promise<ApiResult<PurchaseRecord[]>> {
+  return call<PurchaseRecord[]>({
+    method: 'GET',
+    path: 'Prepaid/GetRoamingPurchaseHistory',
+    ...(params.language ? { headers: { Language: params.language } } : {}),
+  });
 }

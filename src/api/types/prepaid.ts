@@ -20,6 +20,10 @@ export interface PrepaidSubscriber {
   /** e.g. voice over WiFi, voice over LTE. */
   valueAddedServices: string[];
   isTouristCard?: boolean;
+  /** The validity has ended: every account and plan is void (spec 02 §4.1). */
+  isExpired?: boolean;
+  /** 5G, 4G, 3G or tourist: which rules apply (e.g. who may upgrade). */
+  serviceKind?: '5G' | '4G' | '3G' | 'tourist';
 }
 
 /** One other-account balance of Prepaid/GetSubscriberDABalances. */
@@ -42,11 +46,17 @@ export interface DaInfo {
   status: PlanStatus;
   /** daily, volume or hourly. */
   category?: string;
+  /** The offer it was bought as; renewing buys it again. */
+  offerCode?: string;
+  /** Whether the carrier would renew it now (23-hour window, never hourly, 5G 180-day cap). */
+  renewable?: boolean;
 }
 
 /** One plan on offer (Prepaid/GetPrepaidOfferList, Prepaid/GetRoamingOfferList). */
 export interface PrepaidOffer {
   OfferCode: string;
+  /** A student package must first be applied for in person. */
+  needsInPersonApplication?: boolean;
   name: string;
   /** daily, volume, hourly, student ... */
   category: string;
@@ -94,4 +104,42 @@ export interface PurchaseResult {
 export interface UpgradeResult {
   /** A first upgrade gets the 15-day data gift. */
   bonusGranted?: boolean;
+  /** Daily and hourly 4G plans end; what is refunded pro rata to the main account. */
+  refund?: number;
+  mainBalance?: number;
+}
+
+/**
+ * The codes of the carrier's prepaid refusals (spec 02 §8). The carrier's own wording comes in
+ * `message` (Traditional Chinese); screens show their translation of the code.
+ */
+export const PREPAID_ERROR_CODES = [
+  'LOGIN_FAILED',
+  'PASSWORD_INCORRECT',
+  'OLD_PASSWORD_INCORRECT',
+  'PASSWORD_DEFAULT',
+  'ID_MISMATCH',
+  'VOUCHER_INVALID',
+  'VOUCHER_REFUSED',
+  'VOUCHER_UNUSABLE',
+  'PURCHASE_REFUSED',
+  'BALANCE_INSUFFICIENT',
+  'RENEWAL_WINDOW',
+  'RENEWAL_HOURLY',
+  'RENEWAL_CAP',
+  'IN_PERSON_APPLICATION',
+  'NUMBER_EXPIRED',
+  'UPGRADE_FAILED',
+  'ALREADY_5G',
+  'TOURIST_REFUSED',
+  'THREE_G_IN_PERSON',
+  'SETUP_FAILED',
+  'SESSION_EXPIRED',
+] as const;
+export type PrepaidErrorCode = (typeof PREPAID_ERROR_CODES)[number];
+
+/** One top-up record: time and amount only (spec 02 §3). */
+export interface TopUpRecord {
+  time: string;
+  amount: number;
 }

@@ -1,0 +1,8 @@
+import type { ScreenOverrides } from './types';
+
+/** Prepaid login, home, number information and top-up. */
+export const prepaidCardScreens: ScreenOverrides = {
+  prepaidLoginLogOut: () => import('../../features/prepaid/PrepaidLoginLogOutScreen'),
+  prepaidSubscriber: () => import('../../features/prepaid/PrepaidSubscriberScreen'),
+  prepaidTopUp: () => import('../../features/prepaid/PrepaidTopUpScreen'),
+};

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { asApiError, useGetRoamingRecordsQuery } from './prepaidApi';
+import { PrepaidFrame } from './PrepaidFrame';
+import { PurchaseRecords } from './PurchaseRecords';
+
+function RoamingRecords({ ivrNo }: { ivrNo: string }) {
+  const { t, i18n } = useTranslation('prepaidPlans');
+  const records = useGetRoamingRecordsQuery({ ivrNo, language: i18n.language });
+  return (
+    <PurchaseRecords
+      heading={t('records.roamingHeading')}
+      records={records.data}
+      error={records.isError ? asApiError(records.error) : null}
+      onRetry={() => void records.refetch()}
+    />
+  );
+}
+
+/** /PrepaidRoamingHistory: the roaming offers bought. */
+export default function PrepaidRoamingHistoryScreen() {
+  return <PrepaidFrame>{(ivrNo) => <RoamingRecords ivrNo={ivrNo} />}</PrepaidFrame>;
+}

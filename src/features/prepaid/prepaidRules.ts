@@ -1,0 +1,24 @@
+import type { PrepaidSubscriber } from '../../api/types/prepaid';
+
+/** Low-balance reminder (spec 02 §9): main balance below 60 or validity under 15 days. */
+export const LOW_MAIN_BALANCE = 60;
+export const LOW_VALIDITY_DAYS = 15;
+const DAY_MS = 86_400_000;
+
+/** The last valid day ends at midnight Asia/Taipei after it. */
+export function validityEndsAt(validUntil: string): number {
+  const day = validUntil.slice(0, 10);
+  return Date.parse(`${day}T00:00:00+08:00`) + DAY_MS;
+}
+
+export function needsLowBalanceReminder(subscriber: PrepaidSubscriber, now = Date.now()): boolean {
+  if (subscriber.isExpired) return false;
+  const daysLeft = (validityEndsAt(subscriber.validUntil) - now) / DAY_MS;
+  return subscriber.mainBalance < LOW_MAIN_BALANCE || daysLeft < LOW_VALIDITY_DAYS;
+}
+
+/** Where the login page may send the holder back to: prepaid pages of this portal only. */
+export function safePrepaidBack(candidate: string | null): string | null {
+  if (!candidate || !/^\/Prepaid[A-Za-z0-9]*(?:[/?#][^\\\s]*)?$/.test(candidate)) return null;
+  return candidate;
+}

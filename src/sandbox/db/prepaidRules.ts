@@ -1,0 +1,285 @@
+import type { PrepaidErrorCode } from '../../api/types/prepaid';
+import { FIVE_G_GIFT, findOffer, type CatalogueOffer } from './prepaidCatalogue';
+import { startOfTaipeiDate } from './dates';
+import { mutate, nextSequence } from './state';
+import type { PlanRow } from './tables/prepaidPlans';
+import type { PrepaidSubscriberRow, SandboxDb } from './types';
+
+/**
+ * The prepaid rules the sandbox enforces (spec 02 §4, §9). Each operation takes the sandbox's
+ * "now" and answers either what it did or the code of the carrier's refusal.
+ */
+
+export type Outcome<T> = ({ ok: true } & T) | { ok: false; code: PrepaidErrorCode };
+
+const HOUR_MS = 3_600_000;
+export const RENEWAL_WINDOW_MS = 23 * HOUR_MS;
+export const FIVE_G_RENEWAL_CAP_DAYS = 180;
+export const GIFT_DELAY_MS = 10 * 60_000;
+export const LOW_MAIN_BALANCE = 60;
+export const LOW_VALIDITY_DAYS = 15;
+
+const refused = (code: PrepaidErrorCode): { ok: false; code: PrepaidErrorCode } => ({
+  ok: false,
+  code,
+});
+
+/** The last valid day's end (validUntil is a calendar date in Asia/Taipei). */
+export function validityEnd(card: PrepaidSubscriberRow): number {
+  return startOfTaipeiDate(card.validUntil).getTime() + 24 * HOUR_MS;
+}
+
+export function isCardExpired(card: PrepaidSubscriberRow, now: Date): boolean {
+  return now.getTime() >= validityEnd(card);
+}
+
+/** Main balance below 60 or validity under 15 days (spec 02 §9). */
+export function needsLowBalanceAlert(card: PrepaidSubscriberRow, now: Date): boolean {
+  const daysLeft = (validityEnd(card) - now.getTime()) / (24 * HOUR_MS);
+  return card.mainBalance < LOW_MAIN_BALANCE || daysLeft < LOW_VALIDITY_DAYS;
+}
+
+function findCard(database: SandboxDb, number: string): PrepaidSubscriberRow | undefined {
+  return database.prepaidSubscribers.find((card) => card.number === number);
+}
+
+/** Top-up bonus (spec 02 §9): 500 gives 100 (150 on a 5G card); 1000 gives 200 (330 on 5G). */
+export function topUpBonus(faceValue: number, card: PrepaidSubscriberRow): number {
+  const fiveG = card.serviceType === '5G';
+  if (faceValue === 500) return fiveG ? 150 : 100;
+  if (faceValue === 1000) return fiveG ? 330 : 200;
+  return 0;
+}
+
+export function topUp(
+  number: string,
+  code: string,
+  now: Date,
+): Outcome<{ amount: number; bonus: number; mainBalance: number }> {
+  return mutate((database) => {
+    const card = findCard(database, number);
+    if (!card) return refused('VOUCHER_REFUSED');
+    if (!/^(\d{12}|\d{14})$/.test(code)) return refused('VOUCHER_INVALID');
+    const voucher = database.prepaidCards.vouchers.find((row) => row.code === code);
+    if (!voucher) return refused('VOUCHER_INVALID');
+    if (voucher.state !== 'new') return refused('VOUCHER_UNUSABLE');
+    if (isCardExpired(card, now)) return refused('VOUCHER_REFUSED');
+    const bonus = topUpBonus(voucher.faceValue, card);
+    voucher.state = 'used';
+    voucher.usedBy = number;
+    voucher.usedAt = now.toISOString();
+    card.mainBalance += voucher.faceValue + bonus;
+    database.prepaidCards.topUps.push({
+      number,
+      time: now.toISOString(),
+      amount: voucher.faceValue,
+      bonus,
+    });
+    return { ok: true, amount: voucher.faceValue, bonus, mainBalance: card.mainBalance };
+  });
+}
+
+export function planStatus(
+  plan: PlanRow,
+  now: Date,
+): 'active' | 'extended' | 'expired' | 'withdrawn' {
+  if (plan.state === 'withdrawn') return 'withdrawn';
+  if (Date.parse(plan.endTime) <= now.getTime()) return 'expired';
+  return plan.extended ? 'extended' : 'active';
+}
+
+export function isPlanVisible(plan: { visibleFrom?: string }, now: Date): boolean {
+  return plan.visibleFrom === undefined || Date.parse(plan.visibleFrom) <= now.getTime();
+}
+
+function isFiveGDaily(card: PrepaidSubscriberRow, offer: CatalogueOffer): boolean {
+  return card.serviceType === '5G' && offer.category === 'daily';
+}
+
+/** The running plan that buying `offer` again would renew, if any. */
+function runningPlanOf(
+  database: SandboxDb,
+  number: string,
+  offer: CatalogueOffer,
+  now: Date,
+): PlanRow | undefined {
+  return database.prepaidPlans.plans
+    .filter(
+      (plan) =>
+        plan.number === number &&
+        plan.offerCode === offer.code &&
+        ['active', 'extended'].includes(planStatus(plan, now)),
+    )
+    .sort((a, b) => Date.parse(b.endTime) - Date.parse(a.endTime))[0];
+}
+
+/** Why buying `offer` now would be refused as a renewal; null when it is allowed. */
+export function renewalRefusal(
+  running: PlanRow,
+  offer: CatalogueOffer,
+  card: PrepaidSubscriberRow,
+  now: Date,
+): PrepaidErrorCode | null {
+  if (offer.kind === 'hourly') return 'RENEWAL_HOURLY';
+  if (Date.parse(running.endTime) - now.getTime() > RENEWAL_WINDOW_MS) return 'RENEWAL_WINDOW';
+  const days = offer.durationHours / 24;
+  if (isFiveGDaily(card, offer) && running.chainDays + days > FIVE_G_RENEWAL_CAP_DAYS) {
+    return 'RENEWAL_CAP';
+  }
+  return null;
+}
+
+/** Whether the number information shows a renew action for the plan now. */
+export function isRenewable(plan: PlanRow, card: PrepaidSubscriberRow, now: Date): boolean {
+  const offer = findOffer(plan.offerCode);
+  if (!offer || offer.kind === 'gift5G' || offer.needsInPersonApplication) return false;
+  if (!['active', 'extended'].includes(planStatus(plan, now)) || isCardExpired(card, now)) {
+    return false;
+  }
+  return renewalRefusal(plan, offer, card, now) === null;
+}
+
+function purchaseNo(): string {
+  return `PO-${String(nextSequence()).padStart(6, '0')}`;
+}
+
+export function purchase(
+  number: string,
+  offerCode: string,
+  now: Date,
+): Outcome<{ mainBalance: number; purchaseNo: string }> {
+  const sequence = purchaseNo();
+  return mutate((database) => {
+    const card = findCard(database, number);
+    const offer = findOffer(offerCode);
+    if (!card || !offer || offer.kind === 'gift5G') return refused('PURCHASE_REFUSED');
+    if (isCardExpired(card, now)) return refused('NUMBER_EXPIRED');
+    if (offer.needsInPersonApplication) return refused('IN_PERSON_APPLICATION');
+    const running = runningPlanOf(database, number, offer, now);
+    const refusal = running ? renewalRefusal(running, offer, card, now) : null;
+    if (refusal) return refused(refusal);
+    const record = { number, time: now.toISOString(), amount: offer.price, offerCode };
+    if (card.mainBalance < offer.price) {
+      database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'failed' });
+      return refused('BALANCE_INSUFFICIENT');
+    }
+    card.mainBalance -= offer.price;
+    const start = running ? Date.parse(running.endTime) : now.getTime();
+    const days = offer.durationHours / 24;
+    database.prepaidPlans.plans.push({
+      id: sequence,
+      number,
+      offerCode,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + offer.durationHours * HOUR_MS).toISOString(),
+      state: 'active',
+      extended: running !== undefined,
+      chainDays: isFiveGDaily(card, offer) ? (running?.chainDays ?? 0) + days : 0,
+    });
+    database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'success' });
+    return { ok: true, mainBalance: card.mainBalance, purchaseNo: sequence };
+  });
+}
+
+/** What ending a plan early returns: the unused share of its price, rounded down. */
+export function proRataRefund(plan: PlanRow, price: number, now: Date): number {
+  const start = Date.parse(plan.startTime);
+  const end = Date.parse(plan.endTime);
+  const from = Math.max(start, now.getTime());
+  if (end <= from || end <= start) return 0;
+  return Math.floor((price * (end - from)) / (end - start));
+}
+
+export function upgradeTo5G(
+  number: string,
+  now: Date,
+): Outcome<{ bonusGranted: boolean; refund: number; mainBalance: number }> {
+  const giftNo = purchaseNo();
+  return mutate((database) => {
+    const card = findCard(database, number);
+    if (!card || isCardExpired(card, now)) return refused('UPGRADE_FAILED');
+    if (card.serviceType === '5G') return refused('ALREADY_5G');
+    if (card.serviceType === 'tourist') return refused('TOURIST_REFUSED');
+    if (card.serviceType === '3G') return refused('THREE_G_IN_PERSON');
+    let refund = 0;
+    for (const plan of database.prepaidPlans.plans) {
+      const offer = findOffer(plan.offerCode);
+      if (plan.number !== number || !offer || !['daily', 'hourly'].includes(offer.category)) {
+        continue;
+      }
+      if (!['active', 'extended'].includes(planStatus(plan, now))) continue;
+      refund += proRataRefund(plan, offer.price, now);
+      plan.state = 'withdrawn';
+      plan.endTime = now.toISOString();
+    }
+    const bonusGranted = card.fiveGUpgrades === 0;
+    card.serviceType = '5G';
+    card.serviceName = '5G預付卡語音+數據';
+    card.fiveGUpgrades += 1;
+    card.mainBalance += refund;
+    if (refund > 0) {
+      database.prepaidPlans.purchases.push({
+        purchaseNo: `${giftNo}-R`,
+        number,
+        time: now.toISOString(),
+        amount: refund,
+        status: 'refund',
+        offerCode: '',
+      });
+    }
+    if (bonusGranted) {
+      const visibleFrom = new Date(now.getTime() + GIFT_DELAY_MS).toISOString();
+      database.prepaidPlans.plans.push({
+        id: giftNo,
+        number,
+        offerCode: FIVE_G_GIFT.code,
+        startTime: now.toISOString(),
+        endTime: new Date(now.getTime() + FIVE_G_GIFT.durationHours * HOUR_MS).toISOString(),
+        state: 'active',
+        extended: false,
+        chainDays: 0,
+        visibleFrom,
+      });
+      database.prepaidPlans.purchases.push({
+        purchaseNo: giftNo,
+        number,
+        time: now.toISOString(),
+        amount: 0,
+        status: 'success',
+        offerCode: FIVE_G_GIFT.code,
+        visibleFrom,
+      });
+    }
+    return { ok: true, bonusGranted, refund, mainBalance: card.mainBalance };
+  });
+}
+
+export function buyRoamingOffer(
+  number: string,
+  offerCode: string,
+  pid: string,
+  now: Date,
+): Outcome<{ mainBalance: number; purchaseNo: string }> {
+  const sequence = purchaseNo();
+  return mutate((database) => {
+    const card = findCard(database, number);
+    const offer = database.prepaidPlans.roamingOffers.find((row) => row.code === offerCode);
+    if (!card || !offer) return refused('PURCHASE_REFUSED');
+    if (isCardExpired(card, now)) return refused('NUMBER_EXPIRED');
+    if (pid.trim().toUpperCase() !== card.custId.toUpperCase()) return refused('ID_MISMATCH');
+    const record = {
+      number,
+      time: now.toISOString(),
+      amount: offer.price,
+      offerCode,
+      roaming: true,
+    };
+    if (card.mainBalance < offer.price) {
+      database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'failed' });
+      return refused('BALANCE_INSUFFICIENT');
+    }
+    card.mainBalance -= offer.price;
+    database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'success' });
+    return { ok: true, mainBalance: card.mainBalance, purchaseNo: sequence };
+  });
+}
