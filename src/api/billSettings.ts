@@ -1,14 +1,20 @@
 import { billCall } from './bill';
+import { deviceRequired } from './call';
 import type { ApiResult } from './http';
 import type {
   AddressType,
+  AutoDebitRecord,
   AutoPaymentAccount,
   AutoPaymentHistoryItem,
   AutoPaymentRequest,
+  BankCatalogue,
+  BankLookup,
   BillAddress,
   BillRequestAck,
   EBillStatus,
+  PosPaymentCode,
   SmsBillStatus,
+  WithholdingService,
 } from './types/bill';
 
 /**
@@ -113,9 +119,18 @@ export function getAutoPaymentAccountHistory(): Promise<ApiResult<AutoPaymentHis
   });
 }
 
-/** Stops the current number's automatic payment (a GET, as the carrier defines it). */
-export function disableAutoPayment(): Promise<ApiResult<BillRequestAck>> {
-  return billCall<BillRequestAck>({ method: 'GET', path: 'Bill/DisableAutoPayment' });
+/**
+ * Stops the current number's automatic payment (a GET, as the carrier defines it). A number other
+ * than the current one is named by the deviceno header.
+ */
+export function disableAutoPayment(
+  params: { deviceNo?: string } = {},
+): Promise<ApiResult<BillRequestAck>> {
+  return billCall<BillRequestAck>({
+    method: 'GET',
+    path: 'Bill/DisableAutoPayment',
+    headers: params.deviceNo ? { deviceno: params.deviceNo } : undefined,
+  });
 }
 
 /** The auto-payment payload is passed through whole (spec 01 §3). */
@@ -140,5 +155,57 @@ export function updateForAddress(params: {
     method: 'POST',
     path: 'Bill/UpdateForAddress',
     body: { zip: params.zip, address: params.address, addressType: params.addressType },
+  });
+}
+
+/** Spec 02 §7.7: the banks that take automatic debits, and those that charge no fee. */
+export function getBankInfo(): Promise<ApiResult<BankCatalogue>> {
+  return billCall<BankCatalogue>({ method: 'GET', path: 'Bill/BankInfo' });
+}
+
+/** Spec 02 §7.7: one bank by its 3-digit code. */
+export function queryBankInfo(params: { bankCode: string }): Promise<ApiResult<BankLookup>> {
+  return billCall<BankLookup>({
+    method: 'POST',
+    path: 'Bill/QueryBankInfo',
+    body: { bankCode: params.bankCode },
+  });
+}
+
+/** Spec 02 §7.7: the bills the customer's automatic payments have paid, newest first. */
+export function getAutoPaymentHistory(): Promise<ApiResult<AutoDebitRecord[]>> {
+  return billCall<AutoDebitRecord[]>({ method: 'GET', path: 'Bill/AutoPaymentHistory' });
+}
+
+/**
+ * /WithholdingPayment (choice of call: the spec names the screen only): third-party services
+ * whose charges are collected with the current number's bill.
+ */
+export function getWithholdingList(): Promise<ApiResult<WithholdingService[]>> {
+  return billCall<WithholdingService[]>({ method: 'GET', path: 'Bill/WithholdingList' });
+}
+
+/** Stops one service's collection with the bill (choice of call, as above). */
+export function stopWithholding(params: { serviceId: string }): Promise<ApiResult<BillRequestAck>> {
+  return billCall<BillRequestAck>({
+    method: 'POST',
+    path: 'Bill/StopWithholding',
+    body: { serviceId: params.serviceId },
+  });
+}
+
+/**
+ * /MobilePaymentForPOS (choice of call: the spec names the screen only): the store payment codes
+ * of a number's unpaid bills, found like Bill/Payment by number and the holder's pid (no login).
+ */
+export function getPosPaymentCodes(params: {
+  deviceNo: string;
+  pid: string;
+}): Promise<ApiResult<PosPaymentCode[]>> {
+  if (params.deviceNo.trim() === '') return deviceRequired();
+  return billCall<PosPaymentCode[]>({
+    method: 'POST',
+    path: 'Bill/PosPaymentCode',
+    body: { deviceno: params.deviceNo.trim(), pid: params.pid.trim().toUpperCase() },
   });
 }

@@ -4,6 +4,21 @@ import type { ApiResult } from './http';
 /** Mobile/AlertSetting: usage alerts of the number; the fields are not specified. */
 export type AlertSetting = Record<string, unknown>;
 
+/**
+ * The fields of an AlertSetting the portal reads and writes (/UsageNotify); the carrier may send
+ * more, which are passed back unchanged.
+ */
+export interface UsageAlertFields {
+  /** Alert when the month's data use passes dataThreshold percent of the allowance. */
+  dataAlert: boolean;
+  dataThreshold: number;
+  /** Alert when the month's charges pass amountLimit NT$. */
+  amountAlert: boolean;
+  amountLimit: number;
+  notifyBy: 'sms' | 'email';
+  email: string;
+}
+
 /** Mobile/TelSuspendStatus */
 export interface TelSuspendStatus {
   /** 'normal', 'oneWaySuspended' or 'twoWaySuspended' as the carrier reports it. */

@@ -62,3 +62,13 @@ export {
   validateRequired,
   validateTopUpCode,
 } from './validators/prepaid';
+export {
+  cardSchemeOf,
+  passesLuhn,
+  paymentDigits,
+  validateBankAccount,
+  validateBankCode,
+  validateCardExpiry,
+  validateCardNumber,
+  type CardScheme,
+} from './validators/payment';

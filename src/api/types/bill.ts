@@ -105,6 +105,10 @@ export interface DataUsageMonth {
 }
 export interface DataUsageHistory {
   months: DataUsageMonth[];
+  /** When the carrier last measured the use (ISO instant); the current month is still running. */
+  updatedAt?: string;
+  /** Monthly data allowance in MB; null for an unlimited plan. */
+  allowanceMB?: number | null;
 }
 
 /** Bill/EBillStatus */
@@ -147,6 +151,14 @@ export interface AutoPaymentAccount {
   /** Masked by the carrier, e.g. `****1234`. */
   account: string;
   status: 'active' | 'pending' | 'none';
+  /** Bank debit: the bank's 3-digit code and name. */
+  bankCode?: string;
+  bankName?: string;
+  /** Credit card: the scheme (VISA, MASTER, JCB) and the expiry `MMYY`. */
+  cardType?: string;
+  mmyy?: string;
+  /** When the current setting was made, ISO date-time. */
+  since?: string;
 }
 
 /** Bill/AutoPaymentAccountHistory */
@@ -154,6 +166,9 @@ export interface AutoPaymentHistoryItem {
   date: string;
   action: string;
   account: string;
+  /** The number the change was about. */
+  deviceNo?: string;
+  type?: 'bank' | 'creditCard';
 }
 
 /** Auto-payment payloads are passed through whole (spec 01 §3). */
@@ -162,4 +177,61 @@ export type AutoPaymentRequest = Record<string, unknown>;
 /** Mutations that start a mail-confirmed change answer with its request id. */
 export interface BillRequestAck {
   rid?: string;
+}
+
+/** One bank (Bill/BankInfo and Bill/QueryBankInfo); field names as the saved bank-code list. */
+export interface BankInfoItem {
+  BankCode: string;
+  /** The bank code with the branch, 7 digits. */
+  FullBankCode: string;
+  BankName: string;
+}
+
+/** Bill/BankInfo: the banks that take automatic debits, and those charging no fee. */
+export interface BankCatalogue {
+  banks: BankInfoItem[];
+  /** Bank codes of the banks that debit without a handling fee. */
+  feeFreeBanks: string[];
+}
+
+/** Bill/QueryBankInfo {bankCode}: one bank looked up by its code. */
+export interface BankLookup extends BankInfoItem {
+  feeFree: boolean;
+}
+
+/** Bill/AutoPaymentHistory: one bill paid by automatic payment. */
+export interface AutoDebitRecord {
+  deviceNo: string;
+  billMonth: string;
+  amount: number;
+  /** `YYYY-MM-DD` */
+  debitDate: string;
+  type: 'bank' | 'creditCard';
+  /** Masked account or card number. */
+  account: string;
+  result: 'success' | 'failed';
+}
+
+/** A third-party service whose charges are collected with the number's bill (withholding). */
+export interface WithholdingService {
+  serviceId: string;
+  merchant: string;
+  /** What is being paid, in the carrier's words. */
+  description: string;
+  /** `YYYY-MM-DD` the authorization began. */
+  since: string;
+  /** Charged so far this month, NT$. */
+  monthAmount: number;
+  status: 'active' | 'stopped';
+}
+
+/** A payment code a store counter scans to take a bill's payment (MobilePaymentForPOS). */
+export interface PosPaymentCode {
+  receiptNo: string;
+  billMonth: string;
+  amount: number;
+  /** The three barcode segments printed on a store payment slip. */
+  barcodes: [string, string, string];
+  /** ISO date-time after which the code is void. */
+  expiresAt: string;
 }

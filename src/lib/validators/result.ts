@@ -44,6 +44,12 @@ export const VALIDATION_MESSAGE_KEYS = [
   'choice.purchaseType',
   'choice.plan',
   'agreement.required',
+  'card.number',
+  'card.checksum',
+  'card.expiryFormat',
+  'card.expired',
+  'bankCode.format',
+  'bankAccount.format',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AutoPaymentAccount } from '../../api/types/bill';
+import { Button } from '../../components/Button';
+import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { formatDate } from '../../lib/format';
+import { maskBankAccount, maskCardNumber } from '../../lib/mask';
+import type { Device } from '../../state/types';
+import { asApiError, useDisableAutoPaymentMutation } from './billSettingsApi';
+import { expiryText } from './CardFields';
+import { FormAlert } from './FormAlert';
+
+interface AutoPaymentRowProps {
+  device: Device;
+  account: AutoPaymentAccount | undefined;
+  onEdit: (mode: 'add' | 'edit', method: 'bank' | 'creditCard') => void;
+  onDisabled: (message: string) => void;
+}
+
+/** The account as shown: masked again here, whatever the carrier sent. */
+function maskedAccount(account: AutoPaymentAccount): string {
+  return account.type === 'bank'
+    ? maskBankAccount(account.account)
+    : maskCardNumber(account.account);
+}
+
+/** One number: its automatic payment (or none) and what can be done with it. */
+export function AutoPaymentRow({ device, account, onEdit, onDisabled }: AutoPaymentRowProps) {
+  const { t, i18n } = useTranslation('billSettings');
+  const [confirming, setConfirming] = useState(false);
+  const [disable, disabling] = useDisableAutoPaymentMutation();
+  const label = deviceDisplayName(device);
+
+  async function confirmDisable() {
+    if (disabling.isLoading) return;
+    const result = await disable({ deviceNo: device.deviceNo });
+    if ('error' in result) return;
+    setConfirming(false);
+    onDisabled(t('autoPayment.stopped', { number: label }));
+  }
+
+  return (
+    <li className="card bs-row">
+      <div className="bs-row__main">
+        <p className="bs-row__title">{label}</p>
+        {account ? (
+          <dl className="bs-facts">
+            <div>
+              <dt>{t('autoPayment.method')}</dt>
+              <dd>
+                {t(`autoPayment.type.${account.type}`)}
+                {account.type === 'bank' && account.bankName ? ` · ${account.bankName}` : ''}
+                {account.type === 'creditCard' && account.cardType ? ` · ${account.cardType}` : ''}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('autoPayment.account')}</dt>
+              <dd className="bs-mono">{maskedAccount(account)}</dd>
+            </div>
+            {account.mmyy ? (
+              <div>
+                <dt>{t('autoPayment.expiry')}</dt>
+                <dd>{expiryText(account.mmyy)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('autoPayment.status')}</dt>
+              <dd>
+                <span className={`bs-badge bs-badge--${account.status}`}>
+                  {t(`autoPayment.statuses.${account.status}`)}
+                </span>
+                {account.since
+                  ? ` ${t('autoPayment.since', { date: formatDate(account.since, i18n.language) })}`
+                  : ''}
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="bs-muted">{t('autoPayment.notSet')}</p>
+        )}
+      </div>
+      {confirming && account ? (
+        <div
+          className="bs-confirm"
+          role="group"
+          aria-label={t('autoPayment.confirmLabel', { number: label })}
+        >
+          <p>{t('autoPayment.confirmStop', { number: label })}</p>
+          {disabling.error ? <FormAlert error={asApiError(disabling.error)} /> : null}
+          <div className="bs-actions">
+            <Button busy={disabling.isLoading} onClick={() => void confirmDisable()}>
+              {t('autoPayment.stopConfirm')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={disabling.isLoading}
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t('action.keep')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="bs-actions">
+          {account ? (
+            <>
+              <Button
+                variant="secondary"
+                aria-label={t('autoPayment.changeFor', { number: label })}
+                onClick={() => {
+                  onEdit('edit', account.type);
+                }}
+              >
+                {t('autoPayment.change')}
+              </Button>
+              <Button
+                variant="link"
+                aria-label={t('autoPayment.stopFor', { number: label })}
+                onClick={() => {
+                  setConfirming(true);
+                }}
+              >
+                {t('autoPayment.stop')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              aria-label={t('autoPayment.setUpFor', { number: label })}
+              onClick={() => {
+                onEdit('add', 'creditCard');
+              }}
+            >
+              {t('autoPayment.setUp')}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CarrierBillingQuota } from '../../api/carrierBilling';
+import { Button } from '../../components/Button';
+import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { formatMoney } from '../../lib/format';
+import { useAppSelector } from '../../state/hooks';
+import type { Device } from '../../state/types';
+import { asApiError, useGetUserQuotaQuery, useSetUserQuotaMutation } from './billSettingsApi';
+import { FormAlert, FormSuccess } from './FormAlert';
+import { MemberScreen, NotApplicable } from './MemberGate';
+
+function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuota }) {
+  const { t, i18n } = useTranslation('billSettings');
+  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const [choice, setChoice] = useState(quota.quota);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState('');
+  const [save, saving] = useSetUserQuotaMutation();
+  const stepLabel = (step: number) => (step === 0 ? t('dcb.off') : money(step));
+
+  async function confirm() {
+    if (saving.isLoading) return;
+    const result = await save({ deviceNo: device.deviceNo, quota: choice });
+    if ('error' in result) return;
+    setConfirming(false);
+    setDone(t('dcb.saved', { quota: stepLabel(choice) }));
+  }
+
+  const percent = quota.quota > 0 ? Math.min(100, Math.round((quota.used / quota.quota) * 100)) : 0;
+  return (
+    <>
+      <section className="card bs-section" aria-labelledby="bs-dcb-now">
+        <h2 id="bs-dcb-now" className="bs-section-title">
+          {t('dcb.current')}
+        </h2>
+        <dl className="bs-facts">
+          <div>
+            <dt>{t('dcb.limit')}</dt>
+            <dd>{stepLabel(quota.quota)}</dd>
+          </div>
+          <div>
+            <dt>{t('dcb.used')}</dt>
+            <dd>{money(quota.used)}</dd>
+          </div>
+        </dl>
+        {quota.quota > 0 ? (
+          <meter
+            className="bs-meter"
+            min={0}
+            max={100}
+            value={percent}
+            aria-label={t('dcb.meter', { percent })}
+          >
+            {percent}%
+          </meter>
+        ) : null}
+      </section>
+      <section className="card bs-form" aria-labelledby="bs-dcb-change">
+        <h2 id="bs-dcb-change" className="bs-section-title">
+          {t('dcb.change')}
+        </h2>
+        {done ? <FormSuccess>{done}</FormSuccess> : null}
+        <fieldset className="bs-choice">
+          <legend>{t('dcb.choose')}</legend>
+          {quota.steps.map((step) => {
+            const belowUsed = step !== 0 && step < quota.used;
+            return (
+              <label key={step} className="bs-choice__option">
+                <input
+                  type="radio"
+                  name="quota"
+                  value={step}
+                  checked={choice === step}
+                  disabled={belowUsed || saving.isLoading}
+                  onChange={() => {
+                    setChoice(step);
+                    setConfirming(false);
+                    setDone('');
+                  }}
+                />
+                {stepLabel(step)}
+                {belowUsed ? ` (${t('dcb.belowUsed')})` : ''}
+              </label>
+            );
+          })}
+        </fieldset>
+        <p className="bs-note">{t('dcb.maxNote', { max: money(quota.maxQuota) })}</p>
+        {confirming ? (
+          <div className="bs-confirm" role="group" aria-labelledby="bs-dcb-confirm">
+            <p id="bs-dcb-confirm">
+              {t('dcb.confirm', { from: stepLabel(quota.quota), to: stepLabel(choice) })}
+            </p>
+            {saving.error ? <FormAlert error={asApiError(saving.error)} /> : null}
+            <div className="bs-actions">
+              <Button busy={saving.isLoading} onClick={() => void confirm()}>
+                {t('action.confirm')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={saving.isLoading}
+                onClick={() => {
+                  setConfirming(false);
+                }}
+              >
+                {t('action.cancel')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="bs-actions">
+            <Button
+              disabled={choice === quota.quota}
+              onClick={() => {
+                setConfirming(true);
+              }}
+            >
+              {t('dcb.submit')}
+            </Button>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function QuotaContent({ device }: { device: Device }) {
+  const { t } = useTranslation('billSettings');
+  const isCompany = useAppSelector((state) => state.client.isCompanyTaxId);
+  const mobile = device.deviceType === 'mobile';
+  const query = useGetUserQuotaQuery({ deviceNo: device.deviceNo }, { skip: !mobile || isCompany });
+  if (!mobile) return <NotApplicable kind={device.deviceType} />;
+  if (isCompany) {
+    return (
+      <div className="notice">
+        <p className="state__title">{t('gate.notApplicableTitle')}</p>
+        <p>{t('dcb.company')}</p>
+      </div>
+    );
+  }
+  if (query.error && !query.isFetching) {
+    return (
+      <ErrorState
+        title={t('dcb.loadError')}
+        error={asApiError(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!query.currentData) return <LoadingState label={t('dcb.loading')} />;
+  return <QuotaForm device={device} quota={query.currentData} />;
+}
+
+/** /DirectCarrierBilling: the monthly limit of small purchases charged to the number's bill. */
+export default function DirectCarrierBillingScreen() {
+  const { t } = useTranslation(['billSettings', 'titles']);
+  return (
+    <MemberScreen title={t('titles:directCarrierBilling')}>
+      {(device) => (
+        <>
+          <p className="bs-note">{t('dcb.intro')}</p>
+          <QuotaContent key={device.deviceNo} device={device} />
+        </>
+      )}
+    </MemberScreen>
+  );
+}

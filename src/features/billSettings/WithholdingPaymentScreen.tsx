@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WithholdingService } from '../../api/types/bill';
+import { Button } from '../../components/Button';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { Device } from '../../state/types';
+import {
+  asApiError,
+  useGetWithholdingListQuery,
+  useStopWithholdingMutation,
+} from './billSettingsApi';
+import { FormAlert, FormSuccess } from './FormAlert';
+import { MemberScreen } from './MemberGate';
+
+function ServiceRow({
+  device,
+  service,
+  onStopped,
+}: {
+  device: Device;
+  service: WithholdingService;
+  onStopped: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation('billSettings');
+  const [confirming, setConfirming] = useState(false);
+  const [stop, stopping] = useStopWithholdingMutation();
+
+  async function confirmStop() {
+    if (stopping.isLoading) return;
+    const result = await stop({ deviceNo: device.deviceNo, serviceId: service.serviceId });
+    if ('error' in result) return;
+    setConfirming(false);
+    onStopped(t('withholding.stopped', { merchant: service.merchant }));
+  }
+
+  return (
+    <li className="card bs-row">
+      <div className="bs-row__main">
+        <p className="bs-row__title">{service.merchant}</p>
+        <p className="bs-muted">{service.description}</p>
+        <dl className="bs-facts">
+          <div>
+            <dt>{t('withholding.since')}</dt>
+            <dd>{formatDate(service.since, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('withholding.month')}</dt>
+            <dd>{formatMoney(service.monthAmount, i18n.language)}</dd>
+          </div>
+          <div>
+            <dt>{t('withholding.status')}</dt>
+            <dd>
+              <span
+                className={`bs-badge bs-badge--${service.status === 'active' ? 'active' : 'none'}`}
+              >
+                {t(`withholding.statuses.${service.status}`)}
+              </span>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      {service.status !== 'active' ? null : confirming ? (
+        <div className="bs-confirm" role="group" aria-labelledby={`bs-wh-${service.serviceId}`}>
+          <p id={`bs-wh-${service.serviceId}`}>
+            {t('withholding.confirm', { merchant: service.merchant })}
+          </p>
+          {stopping.error ? <FormAlert error={asApiError(stopping.error)} /> : null}
+          <div className="bs-actions">
+            <Button busy={stopping.isLoading} onClick={() => void confirmStop()}>
+              {t('withholding.stopConfirm')}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={stopping.isLoading}
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              {t('action.keep')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="bs-actions">
+          <Button
+            variant="secondary"
+            aria-label={t('withholding.stopFor', { merchant: service.merchant })}
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            {t('withholding.stop')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function WithholdingContent({ device }: { device: Device }) {
+  const { t } = useTranslation('billSettings');
+  const list = useGetWithholdingListQuery({ deviceNo: device.deviceNo });
+  const [done, setDone] = useState('');
+  if (list.error && !list.isFetching) {
+    return (
+      <ErrorState
+        title={t('withholding.loadError')}
+        error={asApiError(list.error)}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (!list.currentData) return <LoadingState label={t('withholding.loading')} />;
+  if (list.currentData.length === 0) {
+    return (
+      <EmptyState title={t('withholding.empty')}>
+        <p>{t('withholding.emptyBody')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      {done ? <FormSuccess>{done}</FormSuccess> : null}
+      <ul className="bs-list" aria-label={t('withholding.listLabel')}>
+        {list.currentData.map((service) => (
+          <ServiceRow
+            key={service.serviceId}
+            device={device}
+            service={service}
+            onStopped={setDone}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /WithholdingPayment: third-party services charged with the number's bill, and stopping one. */
+export default function WithholdingPaymentScreen() {
+  const { t } = useTranslation(['billSettings', 'titles']);
+  return (
+    <MemberScreen title={t('titles:withholdingPayment')}>
+      {(device) => (
+        <>
+          <p className="bs-note">{t('withholding.intro')}</p>
+          <WithholdingContent key={device.deviceNo} device={device} />
+        </>
+      )}
+    </MemberScreen>
+  );
+}

@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { CallDetailsApplication } from '../../api/callDetails';
+import { PageFrame } from '../../components/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { href, paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+import { selectDevice, selectIsLogin } from '../../state/client';
+import { useAppSelector } from '../../state/hooks';
+import { asApiError } from '../../state/portalApi';
+import { useConfirmEmailQuery, useGetCallDetailsHistoryQuery } from './callDetailsApi';
+import { formatBillingMonth, useLanguage } from './callDetailsFormat';
+import { StatusBadge } from './StatusBadge';
+import './callDetails.css';
+
+function Outcome({ application }: { application: CallDetailsApplication }) {
+  const { t } = useTranslation('usage');
+  const language = useLanguage();
+  return (
+    <section className="card cd-section" aria-labelledby="cd-result-heading">
+      <h2 id="cd-result-heading" className="cd-heading">
+        {t(`callDetails.result.${application.status}.title`)}
+      </h2>
+      <p>
+        {t(`callDetails.result.${application.status}.body`, {
+          email: application.email,
+          deadline: formatDateTime(application.confirmBy, language),
+        })}
+      </p>
+      <dl className="cd-facts">
+        <dt>{t('callDetails.result.id')}</dt>
+        <dd>{application.id}</dd>
+        <dt>{t('callDetails.result.number')}</dt>
+        <dd>{application.deviceNo}</dd>
+        <dt>{t('callDetails.columnMonth')}</dt>
+        <dd>{formatBillingMonth(application.billMonth, language)}</dd>
+        <dt>{t('callDetails.columnEmail')}</dt>
+        <dd>{application.email}</dd>
+        <dt>{t('callDetails.columnApplied')}</dt>
+        <dd>{formatDateTime(application.appliedAt, language)}</dd>
+        <dt>{t('callDetails.columnStatus')}</dt>
+        <dd>
+          <StatusBadge status={application.status} />
+        </dd>
+      </dl>
+      <Link className="button button--secondary" to={href(paths.callDetails)}>
+        {t('callDetails.result.back')}
+      </Link>
+    </section>
+  );
+}
+
+/** The link in the confirmation mail: confirms the address, then shows the outcome. */
+function ConfirmedOutcome({ id }: { id: string }) {
+  const { t } = useTranslation('usage');
+  const { currentData, error, isFetching, refetch } = useConfirmEmailQuery({ id });
+  if (error && !isFetching) {
+    return (
+      <ErrorState
+        title={t('callDetails.result.confirmError')}
+        error={asApiError(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!currentData) return <LoadingState label={t('callDetails.result.loading')} />;
+  return <Outcome application={currentData} />;
+}
+
+/** Right after applying: the application as the history of the number shows it. */
+function AppliedOutcome({ id, deviceNo }: { id: string; deviceNo: string }) {
+  const { t } = useTranslation('usage');
+  const { currentData, error, isFetching, refetch } = useGetCallDetailsHistoryQuery({ deviceNo });
+  if (error && !isFetching) {
+    return (
+      <ErrorState
+        title={t('callDetails.loadError')}
+        error={asApiError(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!currentData) return <LoadingState label={t('callDetails.result.loading')} />;
+  const application = currentData.applications.find((entry) => entry.id === id);
+  return application ? <Outcome application={application} /> : <NotFound />;
+}
+
+function NotFound() {
+  const { t } = useTranslation('usage');
+  return (
+    <EmptyState title={t('callDetails.result.notFoundTitle')}>
+      <p>{t('callDetails.result.notFoundBody')}</p>
+      <Link className="button button--secondary" to={href(paths.callDetails)}>
+        {t('callDetails.result.back')}
+      </Link>
+    </EmptyState>
+  );
+}
+
+/** /CallDetailsApplyResult?id=…[&confirm=1] - the outcome of one application. */
+export default function CallDetailsApplyResultScreen() {
+  const { t } = useTranslation('titles');
+  const [params] = useSearchParams();
+  const id = (params.get('id') ?? '').trim();
+  const confirming = params.get('confirm') === '1';
+  const isLogin = useAppSelector(selectIsLogin);
+  const device = useAppSelector(selectDevice);
+  let content = <NotFound />;
+  if (id !== '' && confirming) content = <ConfirmedOutcome id={id} />;
+  else if (id !== '' && isLogin && device) {
+    content = <AppliedOutcome id={id} deviceNo={device.deviceNo} />;
+  }
+  return <PageFrame title={t('callDetailsApplyResult')}>{content}</PageFrame>;
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DeviceSwitcher, deviceDisplayName } from '../../components/DeviceSwitcher';
+import { PageFrame } from '../../components/PageFrame';
+import { href, paths } from '../../config/paths';
+import { selectDevice, selectIsLogin } from '../../state/client';
+import { useAppSelector } from '../../state/hooks';
+import { selectMemberToken } from '../../state/member';
+import type { Device } from '../../state/types';
+import './callDetails.css';
+
+/** A logged-in member with a number, else the next step; the number chooser under the heading. */
+export function CallDetailsFrame({
+  title,
+  children,
+}: {
+  title: string;
+  children: (device: Device) => ReactNode;
+}) {
+  const { t } = useTranslation('usage');
+  const isLogin = useAppSelector(selectIsLogin);
+  const token = useAppSelector(selectMemberToken);
+  const device = useAppSelector(selectDevice);
+  if (!isLogin || token === '' || !device) {
+    const signedOut = !isLogin || token === '';
+    return (
+      <PageFrame title={title}>
+        <div className="notice">
+          <p className="state__title">
+            {signedOut ? t('gate.signedOutTitle') : t('gate.noDeviceTitle')}
+          </p>
+          <p>{signedOut ? t('gate.signedOutBody') : t('gate.noDeviceBody')}</p>
+          <Link
+            className={`button ${signedOut ? 'button--primary' : 'button--secondary'}`}
+            to={href(signedOut ? paths.login : paths.home)}
+          >
+            {signedOut ? t('gate.signIn') : t('gate.home')}
+          </Link>
+        </div>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={title} context={t('gate.context', { number: deviceDisplayName(device) })}>
+      <div className="cd-toolbar">
+        <DeviceSwitcher label={t('gate.switchLabel')} />
+      </div>
+      {children(device)}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import type { DataUsageHistory } from '../../api/types/bill';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { asApiError } from '../../state/portalApi';
+import { ChartWithTable, TotalsList } from './ChartWithTable';
+import { LastUpdated } from './LastUpdated';
+import { UsageFrame } from './UsageFrame';
+import { useGetDataUsageHistoryQuery } from './usageApi';
+import {
+  currentTaipeiMonth,
+  dataAxisUnit,
+  formatData,
+  formatMonth,
+  formatMonthNumber,
+  niceAxisMax,
+} from './usageFormat';
+import { useLanguage } from './useLanguage';
+
+function HistoryView({ history }: { history: DataUsageHistory }) {
+  const { t } = useTranslation('usage');
+  const language = useLanguage();
+  const { months } = history;
+  const running = months.at(-1)?.month === currentTaipeiMonth();
+  const current = running ? months.at(-1) : undefined;
+  const full = running ? months.slice(0, -1) : months;
+  const average = full.length > 0 ? full.reduce((sum, m) => sum + m.usedMB, 0) / full.length : 0;
+  const allowance = history.allowanceMB ?? null;
+  const values = months.map((month) => month.usedMB);
+  const largest = Math.max(...values, allowance ?? 0);
+  const unit = dataAxisUnit(largest);
+  const highest = months.reduce((top, month) => (month.usedMB > top.usedMB ? month : top));
+  const longMonth = (month: string) => formatMonth(month, language, 'long');
+
+  return (
+    <>
+      <section className="card usage-summary" aria-labelledby="usage-cycle-heading">
+        <h2 id="usage-cycle-heading" className="usage-heading">
+          {t('history.cycleHeading')}
+        </h2>
+        <TotalsList
+          totals={[
+            {
+              key: 'used',
+              label: t('history.usedThisMonth'),
+              value: current ? formatData(current.usedMB, language) : t('history.noUseYet'),
+              note:
+                current && allowance !== null
+                  ? t('history.remaining', {
+                      amount: formatData(Math.max(allowance - current.usedMB, 0), language),
+                    })
+                  : undefined,
+            },
+            {
+              key: 'allowance',
+              label: t('history.allowance'),
+              value: allowance === null ? t('history.unlimited') : formatData(allowance, language),
+            },
+            {
+              key: 'average',
+              label: t('history.average', { months: full.length }),
+              value: formatData(average, language),
+            },
+          ]}
+        />
+        {history.updatedAt ? <LastUpdated updatedAt={history.updatedAt} /> : null}
+      </section>
+      <ChartWithTable
+        heading={t('history.chartHeading')}
+        chart={{
+          summary: t('history.chartSummary', {
+            from: longMonth(months[0]?.month ?? ''),
+            to: longMonth(months.at(-1)?.month ?? ''),
+            highest: formatData(highest.usedMB, language),
+            highestMonth: longMonth(highest.month),
+            latest: formatData(months.at(-1)?.usedMB ?? 0, language),
+          }),
+          categories: months.map((month) => formatMonthNumber(month.month, language)),
+          series: [{ key: 'data', label: t('history.columnData'), values }],
+          axisMax: niceAxisMax(largest, unit),
+          formatAxis: (value) => formatData(value, language),
+          lastIsRunning: running,
+          runningNote: running ? t('history.runningNote') : undefined,
+        }}
+        table={{
+          caption: t('history.tableCaption'),
+          corner: t('history.columnMonth'),
+          columns: [{ key: 'data', label: t('history.columnData') }],
+          rows: months.map((month) => ({
+            key: month.month,
+            label:
+              month === current
+                ? t('history.soFar', { month: longMonth(month.month) })
+                : longMonth(month.month),
+            cells: [formatData(month.usedMB, language)],
+          })),
+        }}
+      />
+    </>
+  );
+}
+
+function DataHistory({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('usage');
+  const { currentData, error, isFetching, refetch } = useGetDataUsageHistoryQuery({ deviceNo });
+  if (error && !isFetching) {
+    return (
+      <ErrorState
+        title={t('history.loadError')}
+        error={asApiError(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!currentData) return <LoadingState label={t('history.loading')} lines={6} />;
+  if (currentData.months.length === 0) {
+    return (
+      <EmptyState title={t('history.emptyTitle')}>
+        <p>{t('history.emptyBody')}</p>
+      </EmptyState>
+    );
+  }
+  return <HistoryView history={currentData} />;
+}
+
+/** /DataUsageHistory - the data a mobile number used in each of the last 12 months. */
+export default function DataUsageHistoryScreen() {
+  const { t } = useTranslation('titles');
+  return (
+    <UsageFrame title={t('dataUsageHistory')} kind="mobile">
+      {(device) => <DataHistory deviceNo={device.deviceNo} />}
+    </UsageFrame>
+  );
+}

@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import type { InternetUsage } from '../../api/usage';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { formatDate } from '../../lib/format';
+import { asApiError } from '../../state/portalApi';
+import { ChartWithTable, TotalsList } from './ChartWithTable';
+import { LastUpdated } from './LastUpdated';
+import { UsageFrame } from './UsageFrame';
+import { useGetInternetUsageQuery } from './usageApi';
+import {
+  currentTaipeiMonth,
+  dataAxisUnit,
+  formatData,
+  formatMonth,
+  formatMonthNumber,
+  niceAxisMax,
+} from './usageFormat';
+import { useLanguage } from './useLanguage';
+
+function InternetUsageView({ usage }: { usage: InternetUsage }) {
+  const { t } = useTranslation('usage');
+  const language = useLanguage();
+  const { months } = usage;
+  const last = months.at(-1);
+  const running = last?.month === currentTaipeiMonth();
+  const downloads = months.map((month) => month.downloadMB);
+  const uploads = months.map((month) => month.uploadMB);
+  const largest = Math.max(...downloads, ...uploads);
+  const longMonth = (month: string) => formatMonth(month, language, 'long');
+  const cycle = running ? last : { downloadMB: 0, uploadMB: 0 };
+  const cycleDown = cycle.downloadMB;
+  const cycleUp = cycle.uploadMB;
+  return (
+    <>
+      <section className="card usage-summary" aria-labelledby="usage-cycle-heading">
+        <h2 id="usage-cycle-heading" className="usage-heading">
+          {t('internet.cycleHeading')}
+        </h2>
+        <p className="usage-period">
+          {t('internet.cycle', {
+            start: formatDate(usage.cycleStart, language),
+            end: formatDate(usage.cycleEnd, language),
+          })}
+        </p>
+        <TotalsList
+          totals={[
+            { key: 'down', label: t('internet.download'), value: formatData(cycleDown, language) },
+            { key: 'up', label: t('internet.upload'), value: formatData(cycleUp, language) },
+            {
+              key: 'total',
+              label: t('internet.total'),
+              value: formatData(cycleDown + cycleUp, language),
+            },
+          ]}
+        />
+        <LastUpdated updatedAt={usage.updatedAt} />
+      </section>
+      <ChartWithTable
+        heading={t('internet.chartHeading')}
+        chart={{
+          summary: t('internet.chartSummary', {
+            from: longMonth(months[0]?.month ?? ''),
+            to: longMonth(last?.month ?? ''),
+            download: formatData(
+              downloads.reduce((sum, value) => sum + value, 0),
+              language,
+            ),
+            upload: formatData(
+              uploads.reduce((sum, value) => sum + value, 0),
+              language,
+            ),
+          }),
+          categories: months.map((month) => formatMonthNumber(month.month, language)),
+          series: [
+            { key: 'download', label: t('internet.download'), values: downloads },
+            { key: 'upload', label: t('internet.upload'), values: uploads },
+          ],
+          axisMax: niceAxisMax(largest, dataAxisUnit(largest)),
+          formatAxis: (value) => formatData(value, language),
+          lastIsRunning: running,
+          runningNote: running ? t('history.runningNote') : undefined,
+        }}
+        table={{
+          caption: t('internet.tableCaption'),
+          corner: t('history.columnMonth'),
+          columns: [
+            { key: 'download', label: t('internet.download') },
+            { key: 'upload', label: t('internet.upload') },
+          ],
+          rows: months.map((month) => ({
+            key: month.month,
+            label:
+              running && month === last
+                ? t('history.soFar', { month: longMonth(month.month) })
+                : longMonth(month.month),
+            cells: [formatData(month.downloadMB, language), formatData(month.uploadMB, language)],
+          })),
+        }}
+      />
+    </>
+  );
+}
+
+function InternetUsageContent({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('usage');
+  const { currentData, error, isFetching, refetch } = useGetInternetUsageQuery({ deviceNo });
+  if (error && !isFetching) {
+    return (
+      <ErrorState
+        title={t('internet.loadError')}
+        error={asApiError(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  if (!currentData) return <LoadingState label={t('internet.loading')} lines={6} />;
+  if (currentData.months.length === 0) {
+    return (
+      <EmptyState title={t('internet.emptyTitle')}>
+        <p>{t('internet.emptyBody')}</p>
+      </EmptyState>
+    );
+  }
+  return <InternetUsageView usage={currentData} />;
+}
+
+/** /InternetUsage - a broadband line's traffic in each of the last 12 months. */
+export default function InternetUsageScreen() {
+  const { t } = useTranslation('titles');
+  return (
+    <UsageFrame title={t('internetUsage')} kind="broadband">
+      {(device) => <InternetUsageContent deviceNo={device.deviceNo} />}
+    </UsageFrame>
+  );
+}

@@ -1,0 +1,139 @@
+export interface ChartSeries {
+  key: string;
+  /** Shown in the legend when there is more than one series. */
+  label: string;
+  values: number[];
+}
+
+interface UsageChartProps {
+  /** What the chart shows, in words: the accessible name of the picture. */
+  summary: string;
+  /** One short label per bar group (x axis). */
+  categories: string[];
+  series: ChartSeries[];
+  /** The top of the value axis (at least the largest value). */
+  axisMax: number;
+  formatAxis: (value: number) => string;
+  /** Show every n-th category label (long series such as the days of a month). */
+  labelEvery?: number;
+  /** The last group is a period still running: drawn lighter. */
+  lastIsRunning?: boolean;
+}
+
+const WIDTH = 400;
+const HEIGHT = 220;
+const LEFT = 58;
+const RIGHT = 6;
+const TOP = 10;
+const BOTTOM = 24;
+const GRID_STEPS = 4;
+const BAND_FILL = 0.72;
+
+/**
+ * A hand-drawn SVG bar chart: grouped bars per category, a value axis with 4 grid lines. The
+ * picture is one image with a summary for assistive technology; the table beside it carries the
+ * numbers.
+ */
+export function UsageChart({
+  summary,
+  categories,
+  series,
+  axisMax,
+  formatAxis,
+  labelEvery = 1,
+  lastIsRunning = false,
+}: UsageChartProps) {
+  const plotWidth = WIDTH - LEFT - RIGHT;
+  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const band = plotWidth / Math.max(categories.length, 1);
+  const barWidth = (band * BAND_FILL) / Math.max(series.length, 1);
+  const scale = (value: number) => (Math.max(value, 0) / (axisMax || 1)) * plotHeight;
+  const grid = Array.from({ length: GRID_STEPS + 1 }, (_, step) => (axisMax * step) / GRID_STEPS);
+
+  return (
+    <svg
+      className="usage-chart"
+      viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+      role="img"
+      aria-label={summary}
+      focusable="false"
+    >
+      <g className="usage-chart__grid">
+        {grid.map((value) => {
+          const y = TOP + plotHeight - scale(value);
+          return (
+            <g key={value}>
+              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y} y2={y} />
+              <text x={LEFT - 4} y={y + 4} textAnchor="end">
+                {formatAxis(value)}
+              </text>
+            </g>
+          );
+        })}
+      </g>
+      {categories.map((category, index) => {
+        const groupX = LEFT + index * band + (band * (1 - BAND_FILL)) / 2;
+        const running = lastIsRunning && index === categories.length - 1;
+        return (
+          <g key={`${category}-${String(index)}`}>
+            {series.map((entry, seriesIndex) => {
+              const height = scale(entry.values[index] ?? 0);
+              return (
+                <rect
+                  key={entry.key}
+                  className={`usage-chart__bar usage-chart__bar--${String(seriesIndex)}${running ? ' usage-chart__bar--running' : ''}`}
+                  x={groupX + seriesIndex * barWidth}
+                  y={TOP + plotHeight - height}
+                  width={Math.max(barWidth - 1, 1)}
+                  height={height}
+                  data-value={entry.values[index] ?? 0}
+                />
+              );
+            })}
+            {index % labelEvery === 0 ? (
+              <text
+                className="usage-chart__label"
+                x={LEFT + index * band + band / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+              >
+                {category}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** The colour key of a chart with several series (words, not colour alone). */
+export function ChartLegend({
+  series,
+  runningNote,
+}: {
+  series: ChartSeries[];
+  runningNote?: string;
+}) {
+  return (
+    <ul className="usage-legend">
+      {series.length > 1
+        ? series.map((entry, index) => (
+            <li key={entry.key}>
+              <span
+                className={`usage-legend__swatch usage-chart__bar--${String(index)}`}
+                aria-hidden="true"
+              />
+              {entry.label}
+            </li>
+          ))
+        : null}
+      {runningNote ? (
+        <li>
+          <span className="usage-legend__swatch usage-legend__swatch--running" aria-hidden="true" />
+          {runningNote}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,284 @@
+import { http, type RequestHandler } from 'msw';
+import { BILL_SOURCE, BILL_SOURCE_HEADER } from '../../api/bill';
+import type {
+  CallDetailsApplication,
+  CallDetailsHistory,
+  CallDetailsLineType,
+} from '../../api/callDetails';
+import type { EReceiptMonthInfo, EReceiptReissue } from '../../api/eReceipt';
+import type { OtpSent, OtpVerified } from '../../api/otp';
+import type { RechargeBalance, RechargeRecord } from '../../api/recharge';
+import type { DataUsageHistory } from '../../api/types/bill';
+import type { InternetUsage, MobileUsage } from '../../api/usage';
+import { sandboxNow } from '../db/clock';
+import { isoDate, taipeiDate } from '../db/dates';
+import { findDevice } from '../db/sessions';
+import {
+  eReceiptMonthsOf,
+  rechargeBalanceOf,
+  rechargeLogOf,
+  rechargeNumber,
+  reissue,
+} from '../db/tables/paymentRules';
+import {
+  applicationView,
+  applyForCallDetails,
+  availableMonthsOf,
+  confirmApplication,
+  issueCode,
+  lineTypeOf,
+  maskMail,
+  USAGE_MESSAGES,
+  usageDb,
+  verifyCode,
+} from '../db/tables/usageRules';
+import type { DeviceRow } from '../db/types';
+import {
+  apiUrl,
+  jsonBody,
+  ok,
+  refuse,
+  withCustomer,
+  withDevice,
+  type CustomerContext,
+  type DeviceContext,
+} from './support';
+
+type Resolver<C> = (context: C) => Response | Promise<Response>;
+
+function hasBillSource(request: Request): boolean {
+  return request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE;
+}
+
+/** A Bill/ call about one of the customer's numbers: WM56 and the deviceno header. */
+const billDevice = (resolver: Resolver<DeviceContext>) =>
+  withDevice((context) =>
+    hasBillSource(context.request) ? resolver(context) : refuse(USAGE_MESSAGES.missingSource),
+  );
+
+function cycleOf(now: Date) {
+  const today = taipeiDate(now);
+  return {
+    cycleStart: isoDate(today.year, today.month, 1),
+    cycleEnd: isoDate(today.year, today.month + 1, 0),
+  };
+}
+
+function meterOf(deviceNo: string) {
+  return usageDb().meters.find((row) => row.deviceNo === deviceNo);
+}
+
+function monthsOf(deviceNo: string) {
+  return usageDb()
+    .monthlyUsage.filter((row) => row.deviceNo === deviceNo)
+    .sort((left, right) => left.month.localeCompare(right.month));
+}
+
+const usageHandlersList = [
+  http.get(
+    apiUrl('Bill/DataUsageHistory'),
+    billDevice(({ device }) => {
+      if (device.deviceType !== 'mobile') return refuse(USAGE_MESSAGES.notMobile);
+      const meter = meterOf(device.deviceNo);
+      return ok<DataUsageHistory>({
+        months: monthsOf(device.deviceNo).map((row) => ({ month: row.month, usedMB: row.dataMB })),
+        updatedAt: meter?.updatedAt,
+        allowanceMB: meter?.dataAllowanceMB ?? null,
+      });
+    }),
+  ),
+  http.get(
+    apiUrl('Mobile/MobileUsage'),
+    withDevice(({ device }) => {
+      if (device.deviceType !== 'mobile') return refuse(USAGE_MESSAGES.notMobile);
+      const days = usageDb()
+        .dailyUsage.filter((row) => row.deviceNo === device.deviceNo)
+        .sort((left, right) => left.date.localeCompare(right.date))
+        .map(({ date, dataMB, voiceMinutes, sms }) => ({ date, dataMB, voiceMinutes, sms }));
+      const sum = (pick: (day: (typeof days)[number]) => number) =>
+        Math.round(days.reduce((total, day) => total + pick(day), 0) * 100) / 100;
+      const meter = meterOf(device.deviceNo);
+      return ok<MobileUsage>({
+        deviceNo: device.deviceNo,
+        ...cycleOf(sandboxNow()),
+        updatedAt: meter?.updatedAt ?? sandboxNow().toISOString(),
+        dataAllowanceMB: meter?.dataAllowanceMB ?? null,
+        totals: {
+          dataMB: sum((day) => day.dataMB),
+          voiceMinutes: sum((day) => day.voiceMinutes),
+          sms: sum((day) => day.sms),
+        },
+        days,
+      });
+    }),
+  ),
+  http.get(
+    apiUrl('FixedLine/InternetUsage'),
+    withDevice(({ device }) => {
+      if (device.deviceType !== 'broadband') return refuse(USAGE_MESSAGES.notBroadband);
+      return ok<InternetUsage>({
+        deviceNo: device.deviceNo,
+        ...cycleOf(sandboxNow()),
+        updatedAt: meterOf(device.deviceNo)?.updatedAt ?? sandboxNow().toISOString(),
+        months: monthsOf(device.deviceNo).map(({ month, downloadMB, uploadMB }) => ({
+          month,
+          downloadMB,
+          uploadMB,
+        })),
+      });
+    }),
+  ),
+];
+
+function historyOf(device: DeviceRow): CallDetailsHistory {
+  const now = sandboxNow();
+  const lineType = lineTypeOf(device);
+  return {
+    deviceNo: device.deviceNo,
+    lineType,
+    availableMonths: lineType === null ? [] : availableMonthsOf(device, now),
+    applications: usageDb()
+      .callDetails.filter((row) => row.deviceNo === device.deviceNo)
+      .sort((left, right) => Date.parse(right.appliedAt) - Date.parse(left.appliedAt))
+      .map((row) => applicationView(row, now)),
+  };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function applyHandler(lineType: CallDetailsLineType) {
+  return billDevice(async ({ request, device }) => {
+    const body = await jsonBody(request);
+    const outcome = applyForCallDetails(
+      {
+        device,
+        lineType,
+        billMonth: text(body?.billMonth),
+        email: text(body?.email),
+        authToken: text(body?.authtoken),
+      },
+      sandboxNow(),
+    );
+    return outcome.ok ? ok<CallDetailsApplication>(outcome.value) : refuse(outcome.message);
+  });
+}
+
+/** The fixed line named in a TelOTPAuth body, when it is one of the customer's. */
+function ownFixedLine({ customer }: CustomerContext, telNo: string): DeviceRow | undefined {
+  const device = findDevice(telNo);
+  return device?.customerId === customer.id && device.deviceType === 'fixedline'
+    ? device
+    : undefined;
+}
+
+const callDetailsHandlers = [
+  http.post(
+    apiUrl('Bill/CallDetailsHistory'),
+    billDevice(({ device }) => ok<CallDetailsHistory>(historyOf(device))),
+  ),
+  http.post(
+    apiUrl('Bill/CallDetailsSMSOTP'),
+    billDevice(({ device, customer }) => {
+      if (device.deviceType !== 'mobile') return refuse(USAGE_MESSAGES.wrongLineType);
+      const outcome = issueCode('sms', device.deviceNo, customer.id, sandboxNow());
+      return outcome.ok ? ok<OtpSent>(outcome.value) : refuse(outcome.message);
+    }),
+  ),
+  http.post(
+    apiUrl('Bill/CallDetailsSMSAuth'),
+    billDevice(async ({ request, device, customer }) => {
+      const typed = text((await jsonBody(request))?.smsotp);
+      const outcome = verifyCode('sms', device.deviceNo, customer.id, typed, sandboxNow());
+      return outcome.ok ? ok<OtpVerified>(outcome.value) : refuse(outcome.message);
+    }),
+  ),
+  http.post(apiUrl('Bill/CallDetailsApplyForMobile'), applyHandler('mobile')),
+  http.post(apiUrl('Bill/CallDetailsApplyForFixLine'), applyHandler('fixline')),
+  // The link in the mail: the id is the secret, no session needed.
+  http.get(apiUrl('Bill/CallDetailsEmailConfirm'), ({ request }) => {
+    if (!hasBillSource(request)) return refuse(USAGE_MESSAGES.missingSource);
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    const outcome = confirmApplication(id.trim(), sandboxNow());
+    return outcome.ok ? ok<CallDetailsApplication>(outcome.value) : refuse(outcome.message);
+  }),
+  http.post(
+    apiUrl('TelOTPAuth/GetOTP'),
+    withCustomer(async (context) => {
+      const body = await jsonBody(context.request);
+      const device = ownFixedLine(context, text(body?.telno));
+      if (!device) return refuse(USAGE_MESSAGES.telNotOwned);
+      if (text(body?.pid).toUpperCase() !== context.customer.pid) {
+        return refuse(USAGE_MESSAGES.pidMismatch);
+      }
+      const outcome = issueCode('tel', device.deviceNo, context.customer.id, sandboxNow());
+      return outcome.ok ? ok<OtpSent>(outcome.value) : refuse(outcome.message);
+    }),
+  ),
+  http.post(
+    apiUrl('TelOTPAuth/VerifyOTP'),
+    withCustomer(async (context) => {
+      const body = await jsonBody(context.request);
+      const device = ownFixedLine(context, text(body?.telno));
+      if (!device) return refuse(USAGE_MESSAGES.telNotOwned);
+      const typed = text(body?.telotp);
+      const outcome = verifyCode('tel', device.deviceNo, context.customer.id, typed, sandboxNow());
+      return outcome.ok ? ok<OtpVerified>(outcome.value) : refuse(outcome.message);
+    }),
+  ),
+];
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const paymentHandlers = [
+  http.get(
+    apiUrl('Bill/EReceiptMonthInfo'),
+    billDevice(({ device, customer }) =>
+      ok<EReceiptMonthInfo>({
+        deviceNo: device.deviceNo,
+        email: maskMail(customer.mail),
+        months: eReceiptMonthsOf(device.deviceNo, sandboxNow()),
+      }),
+    ),
+  ),
+  http.post(
+    apiUrl('Bill/EReceiptReissue'),
+    billDevice(async ({ request, device, customer }) => {
+      const body = await jsonBody(request);
+      const billMonths = body?.billMonths;
+      const receiptMonths = body?.receiptMonths;
+      if (!isStringList(billMonths) || !isStringList(receiptMonths)) {
+        return refuse(USAGE_MESSAGES.reissueNothing);
+      }
+      const outcome = reissue({ customer, device, billMonths, receiptMonths }, sandboxNow());
+      return outcome.ok ? ok<EReceiptReissue>(outcome.value) : refuse(outcome.message);
+    }),
+  ),
+  http.get(
+    apiUrl('Recharge/Balance'),
+    withDevice(({ device }) =>
+      device.deviceType === 'mobile'
+        ? ok<RechargeBalance>(rechargeBalanceOf(device))
+        : refuse(USAGE_MESSAGES.rechargeNotMobile),
+    ),
+  ),
+  http.post(
+    apiUrl('Recharge/Recharge'),
+    withDevice(async ({ request, device }) => {
+      const body = await jsonBody(request);
+      const outcome = rechargeNumber(device, body?.amount, sandboxNow());
+      return outcome.ok ? ok<RechargeRecord>(outcome.value) : refuse(outcome.message);
+    }),
+  ),
+  http.get(
+    apiUrl('Recharge/Log'),
+    withDevice(({ device }) => ok<RechargeRecord[]>(rechargeLogOf(device.deviceNo))),
+  ),
+];
+
+/** Usage, call details, e-receipts and recharge (docs/sandbox.md). */
+export const usageHandlers: RequestHandler[] = [
+  ...usageHandlersList,
+  ...callDetailsHandlers,
+  ...paymentHandlers,
+];
