@@ -11,7 +11,9 @@ const chromiumPath = process.env.CHROMIUM_PATH?.trim()
   : '/usr/bin/chromium';
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 const onCi = Boolean(process.env.CI);
-const port = 4173;
+// E2E_PORT and E2E_OUT_DIR let several builds be tested side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `npx vite build --outDir dist-e2e && npx vite preview --outDir dist-e2e --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     env: { VITE_API_MODE: 'sandbox', VITE_APP_ENV: 'test', VITE_SANDBOX_LATENCY_MS: '0' },
     url: baseURL,
     reuseExistingServer: !onCi,

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -22,7 +22,9 @@ function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiMode = env.VITE_API_MODE ?? 'sandbox';
+  const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
   return {
+    define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     plugins: [react(), dropSandboxWorkerFromLiveBuild(apiMode)],
     build: {
       target: 'es2022',
@@ -30,6 +32,7 @@ export default defineConfig(({ mode }) => {
       // scripts/size.mjs reads .vite/manifest.json to tell the entry's static imports from route chunks.
       manifest: true,
       chunkSizeWarningLimit: 400,
+      modulePreload: false,
     },
     preview: { host: '127.0.0.1' },
     server: { host: '127.0.0.1' },

@@ -1,6 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { installPreloadErrorHandler } from './app/boot/chunkReload';
+import { hasLaunchParameter } from './app/boot/launchParameter';
+import { publicHostRedirect } from './app/gates';
+import { preloadShellChrome } from './app/layout/shellChrome';
+import { registerSandboxControls } from './features/core/devtools/sandboxControls';
 import { createPortalRouter } from './app/router';
 import { env } from './config/env';
 import { initI18n } from './i18n/setup';
@@ -12,23 +16,50 @@ import { makeStore } from './state/store';
 import './styles/global.css';
 
 async function boot(): Promise<void> {
+  const redirect = publicHostRedirect(window.location, {
+    isProduction: env.appEnv === 'production',
+    publicHost: env.publicHost,
+  });
+  if (redirect) {
+    window.location.replace(redirect);
+    return;
+  }
   installPreloadErrorHandler();
   // Spelled out here, not read from env.ts, so that the bundler sees a build-time constant and a
   // live build holds no sandbox code at all.
   if (import.meta.env.VITE_API_MODE !== 'live' && env.apiMode === 'sandbox') {
     const { startSandbox } = await import('./sandbox/browser');
     await startSandbox();
+    registerSandboxControls(async () => (await import('./sandbox/devtools')).sandboxControls);
   }
   const store = makeStore(readPersistedState());
   bindStoreToHttp(store);
   startPersistence(store);
-  const i18n = await initI18n({ language: toLanguage(store.getState().client.language) });
+  if (hasLaunchParameter(window.location.search)) {
+    const { launchEmbedded } = await import('./app/boot/embeddedLaunch');
+    await launchEmbedded(store);
+  }
+  const [i18n] = await Promise.all([
+    initI18n({ language: toLanguage(store.getState().client.language) }),
+    preloadShellChrome(),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const router = createPortalRouter({
     onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
   });
   createRoot(container).render(<AppRoot store={store} i18n={i18n} router={router} />);
+  void import('./app/boot/loginCheck').then(({ startLoginCheck }) =>
+    startLoginCheck({ store, router }),
+  );
+  if (store.getState().client.embedded) {
+    void import('./app/boot/hostLink').then(({ listenToHost }) =>
+      listenToHost(store, {
+        navigate: (path) => router.navigate(path),
+        changeLanguage: (language) => i18n.changeLanguage(language),
+      }),
+    );
+  }
 }
 
 /** Boot failed before React could render (e.g. a bad configuration): never a blank page. */

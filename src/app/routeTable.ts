@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
 import type { RouteKey } from '../config/paths';
+import { screenOverrides } from './routes';
+import type { ScreenLoader } from './routes/types';
 
-interface ScreenModule {
-  default: ComponentType;
-}
-export type ScreenLoader = () => Promise<ScreenModule>;
+export type { ScreenLoader };
 
 /** Domains of the route table; a domain without its own screens yet shows the pending frame. */
 export type Domain =
@@ -30,7 +28,7 @@ export interface RouteEntry {
 const entry = (key: RouteKey, domain: Domain, load: ScreenLoader = pending): RouteEntry => ({
   key,
   domain,
-  load,
+  load: screenOverrides[key] ?? load,
 });
 
 const group = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>

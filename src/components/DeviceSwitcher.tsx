@@ -16,8 +16,10 @@ export function deviceDisplayName(device: Device): string {
 export function DeviceSwitcher({ label }: { label: string }) {
   const id = useId();
   const dispatch = useAppDispatch();
-  const devices = useAppSelector(selectDevices);
+  const all = useAppSelector(selectDevices);
   const current = useAppSelector(selectDevice);
+  // Numbers the member hid in /DeviceMenuSetting stay out of the menu (the current one stays).
+  const devices = all.filter((device) => device.show || device.deviceNo === current?.deviceNo);
   if (devices.length < 2) return null;
   return (
     <div className="device-switcher">

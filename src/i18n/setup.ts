@@ -3,15 +3,26 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 
 /** One namespace per domain, one JSON file per language and namespace. */
-export const NAMESPACES = ['common', 'errors', 'titles', 'validation', 'bill'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'titles',
+  'validation',
+  'bill',
+  'billing',
+  'billSettings',
+  'usage',
+  'shell',
+  'announce',
+  'login',
+  'session',
+  'embedded',
+  'devices',
+  'devtools',
+  'prepaid',
+  'prepaidPlans',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
-
-type Loader = () => Promise<{ default: ResourceKey }>;
-const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
-
-function loaderFor(language: string, namespace: string): Loader | undefined {
-  return loaders[`./locales/${language}/${namespace}.json`];
-}
 
 /** Loads namespaces lazily; a language file that is missing or fails to load falls back to zh-TW. */
 export const lazyLocaleBackend: BackendModule = {
@@ -21,6 +32,7 @@ export const lazyLocaleBackend: BackendModule = {
   },
   read(language, namespace, callback) {
     const load = async (): Promise<ResourceKey> => {
+      const { loaderFor } = await import('./localeLoaders');
       const own = loaderFor(language, namespace);
       if (own) {
         try {

@@ -69,3 +69,24 @@ export function maskPid(pid: unknown): string {
 export function maskMemberAccount(account: unknown): string {
   return keepFirst(codePoints(account), 3);
 }
+
+/**
+ * Card number: only the last 4 digits are shown, every other digit starred, in groups of 4
+ * (`**** **** **** 1234`). Spaces and hyphens typed with it are dropped first. Anything shorter
+ * than 8 digits is all stars.
+ */
+export function maskCardNumber(cardNo: unknown): string {
+  const digits = codePoints(cardNo).filter((char) => !/[\s-]/.test(char));
+  const masked = keepLast(digits, digits.length < 8 ? 0 : 4);
+  return (masked.match(/.{1,4}/gu) ?? []).join(' ');
+}
+
+/** Bank account number: only the last 4 characters are shown (shorter than 8: all stars). */
+export function maskBankAccount(account: unknown): string {
+  const chars = codePoints(account).filter((char) => !/[\s-]/.test(char));
+  return keepLast(chars, chars.length < 8 ? 0 : 4);
+}
+
+function keepLast(chars: readonly string[], keep: number): string {
+  return chars.map((char, index) => (index >= chars.length - keep ? char : MASK_CHAR)).join('');
+}

@@ -18,6 +18,14 @@ function browserStorage(): Storage | null {
  * latency (env.sandboxLatencyMs, plus slow mode), the service worker, and the panel.
  */
 export async function startSandbox(): Promise<void> {
+  // msw asks the browser to update an existing worker without waiting for the answer; when the
+  // page is left meanwhile, that update fails harmlessly. Keep the noise out of the console.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker')) {
+      event.preventDefault();
+    }
+  });
   keepInStorage(browserStorage());
   enableLatency(env.sandboxLatencyMs);
   const worker = setupWorker(...handlers);

@@ -61,7 +61,7 @@ function signOut(): void {
   persistAndReload(portalStateAfterSignOut({ client: base.client }));
 }
 
-function resetAll(): void {
+export function resetAll(): void {
   const base = settledPersistedState();
   resetSandbox();
   persistAndReload(portalStateAfterSignOut({ client: base.client }));

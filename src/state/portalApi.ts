@@ -1,6 +1,6 @@
-import type { Middleware, WithSlice } from '@reduxjs/toolkit';
+import type { Middleware, SerializedError, WithSlice } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { ApiError } from '../api/http';
+import { FALLBACK_MESSAGES, type ApiError } from '../api/http';
 import { memberSessionExpired, userLoggedOut } from './events';
 import { dynamicMiddleware, rootReducer } from './store';
 
@@ -49,3 +49,10 @@ dynamicMiddleware.addMiddleware(portalApi.middleware, resetCacheWhenSessionEnds)
 
 /** The root state as code that uses the API sees it: the API slice is always present. */
 export const withApiState = reducerWithApi.selector((state) => state);
+
+/** A query's or mutation's error as the ApiError the screens show. */
+export function asApiError(error: ApiError | SerializedError | undefined): ApiError {
+  if (!error) return { message: FALLBACK_MESSAGES.RESULT };
+  const status = 'status' in error ? error.status : undefined;
+  return { message: error.message ?? FALLBACK_MESSAGES.RESULT, status, code: error.code };
+}

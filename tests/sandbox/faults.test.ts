@@ -46,3 +46,15 @@ describe('sandbox fault injection', () => {
     expect(currentLatencyMs()).toBe(0);
   });
 });
+
+describe('background calls', () => {
+  it('leave an armed failure for the next call a screen makes', async () => {
+    const { isBackgroundCall } = await import('../../src/sandbox/handlers/faultLayer');
+    const { apiUrl } = await import('../../src/sandbox/handlers/support');
+    expect(isBackgroundCall(apiUrl('Check', 'memberSite'))).toBe(true);
+    expect(isBackgroundCall(apiUrl('Http/CurrentTime'))).toBe(true);
+    expect(isBackgroundCall(`${apiUrl('Announcement/SitecoreAnnouncement')}?x=1`)).toBe(true);
+    expect(isBackgroundCall(apiUrl('Bill/BillInfo'))).toBe(false);
+    expect(isBackgroundCall(apiUrl('Announcement/eShop_GetAreasByCity'))).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { createElement, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingState } from '../../components/StatusStates';
@@ -6,8 +6,14 @@ import { clientActions } from '../../state/client';
 import { useAppDispatch } from '../../state/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LanguagePicker } from './LanguagePicker';
+import { loadedShellChrome } from './shellChrome';
 
-/** The frame around every route. Header, footer and overlays are filled in by the shell. */
+// The announcement layer and the session overlays load after first render, each in its own
+// boundary so that neither can replace the page while it loads.
+const ShellAddons = lazy(() => import('../../features/announcements/ShellAddons'));
+const SessionLayer = lazy(() => import('../../features/session/SessionLayer'));
+
+/** The frame around every route: skip link, the shell chrome when loaded, and the page. */
 export function AppLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -17,20 +23,38 @@ export function AppLayout() {
     dispatch(clientActions.pathVisited(location.pathname));
   }, [dispatch, location.pathname]);
 
+  const Chrome = loadedShellChrome();
+  const page = (
+    <main id="main" className="app-main" tabIndex={-1}>
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t('shell.skipToContent')}
       </a>
-      <header className="app-bar">
-        <span className="app-bar__brand">{t('appName')}</span>
-        <LanguagePicker />
-      </header>
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {Chrome ? (
+        // The chrome module was loaded once before the first render; it never changes after.
+        createElement(Chrome, null, page)
+      ) : (
+        <>
+          <header className="app-bar">
+            <span className="app-bar__brand">{t('appName')}</span>
+            <LanguagePicker />
+          </header>
+          {page}
+        </>
+      )}
+      <Suspense fallback={null}>
+        <ShellAddons />
+      </Suspense>
+      <Suspense fallback={null}>
+        <SessionLayer />
+      </Suspense>
     </div>
   );
 }

@@ -1,6 +1,4 @@
-import type { SerializedError } from '@reduxjs/toolkit';
 import { getBillDetail, getBillInfo } from '../../api/bill';
-import { FALLBACK_MESSAGES, type ApiError } from '../../api/http';
 import type { BillDetail, BillInfo } from '../../api/types/bill';
 import { portalApi } from '../../state/portalApi';
 
@@ -29,8 +27,4 @@ export const billApi = portalApi.injectEndpoints({
 
 export const { useGetBillInfoQuery, useGetBillDetailQuery } = billApi;
 
-/** A query's error as the ApiError the status components show. */
-export function asApiError(error: ApiError | SerializedError): ApiError {
-  const status = 'status' in error ? error.status : undefined;
-  return { message: error.message ?? FALLBACK_MESSAGES.RESULT, status, code: error.code };
-}
+export { asApiError } from '../../state/portalApi';

@@ -7,6 +7,14 @@ import {
   seedNews,
 } from './seedContent';
 import { seedCustomers, seedDevices, seedPrepaidSubscribers, VIP_LEVELS } from './seedCustomers';
+import { seedBillPayTables } from './tables/billPay';
+import { seedBillSettingsTables } from './tables/billSettings';
+import { seedDeviceSettingsTables } from './tables/deviceSettings';
+import { seedLoginTables } from './tables/login';
+import { seedPrepaidCardTables } from './tables/prepaidCards';
+import { seedPrepaidPlanTables } from './tables/prepaidPlans';
+import { seedShellTables } from './tables/shell';
+import { seedUsageTables } from './tables/usage';
 import type { SandboxDb } from './types';
 
 export { PAGE_TREE };
@@ -40,5 +48,13 @@ export function buildSeed(now: Date): SandboxDb {
     enterpriseNews: seedEnterpriseNews(now),
     adBanners: seedAdBanners(),
     prepaidSubscribers: seedPrepaidSubscribers(now),
+    login: seedLoginTables(now),
+    deviceSettings: seedDeviceSettingsTables(now),
+    billPay: seedBillPayTables(now),
+    billSettings: seedBillSettingsTables(now),
+    usage: seedUsageTables(now),
+    prepaidCards: seedPrepaidCardTables(now),
+    prepaidPlans: seedPrepaidPlanTables(now),
+    shell: seedShellTables(now),
   };
 }

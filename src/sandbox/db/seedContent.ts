@@ -10,7 +10,12 @@ export function taipeiDateTime(instant: Date): string {
 /** The sandbox ships no pictures of its own: every image is the portal's icon. */
 const IMAGE = '/favicon.svg';
 
-/** Announcements for every popup group, all valid around the sandbox's "now". */
+/**
+ * Announcements for every popup group, valid around the sandbox's "now": a global one, a home one
+ * with a countdown, a maintenance notice acknowledged with 確定, a once-only one, bill and roaming
+ * ones (the roaming suspension has its disable window open now), a test-environment (-uat) one and
+ * one whose HTML holds a javascript: link that the portal removes.
+ */
 export function seedAnnouncements(now: Date): Announcement[] {
   const at = (days: number) => taipeiDateTime(new Date(now.getTime() + days * DAY_MS));
   return [
@@ -18,22 +23,22 @@ export function seedAnnouncements(now: Date): Announcement[] {
       Title: '系統維護公告',
       Text: '本系統將於本週日凌晨 02:00-04:00 進行例行維護，期間部分服務暫停使用。',
       Content: '維護期間無法查詢帳單與線上繳費，造成不便敬請見諒。',
-      URL: '/Announcement',
+      URL: '',
       Source: 'ALL',
       LayoutTag: 'all',
-      ShowTime: 'once',
+      ShowTime: 'other',
       StartTime: at(-1),
       EndTime: at(6),
     },
     {
-      Title: '本月帳單已出帳',
-      Text: '您的本月帳單已出帳，可於「帳單查詢與繳費」查看明細並線上繳費。',
-      URL: '/Bill',
+      Title: '全站服務公告',
+      Text: '客服專線服務時間調整為每日 08:00-22:00。',
+      URL: '/ServiceCenter',
       Source: 'ALL',
-      LayoutTag: 'bill;billpay',
+      LayoutTag: 'all',
       ShowTime: 'other',
-      StartTime: at(-3),
-      EndTime: at(27),
+      StartTime: at(-2),
+      EndTime: at(20),
     },
     {
       Title: '電子帳單享優惠',
@@ -45,6 +50,49 @@ export function seedAnnouncements(now: Date): Announcement[] {
       StartTime: at(-10),
       EndTime: at(50),
       Image: IMAGE,
+      CountdownSeconds: 8,
+    },
+    {
+      Title: '新版自助服務上線',
+      Text: '全新介面，查帳單、繳費更快速。',
+      Content:
+        '<p>詳見<a href="https://www.carrier.example/news">最新消息</a>，或<a href="javascript:alert(1)">點此</a>。</p><img src="x" onerror="alert(1)">',
+      URL: 'https://www.carrier.example/news',
+      Source: 'ALL',
+      LayoutTag: 'home;home-nologin',
+      ShowTime: 'once',
+      StartTime: at(-3),
+      EndTime: at(30),
+    },
+    {
+      Title: '測試環境公告',
+      Text: '此公告僅於測試環境顯示。',
+      URL: '/DevOpsTools',
+      Source: 'ALL',
+      LayoutTag: 'home-uat;home-nologin-uat',
+      ShowTime: 'other',
+      StartTime: at(-1),
+      EndTime: at(10),
+    },
+    {
+      Title: 'App 專屬優惠',
+      Text: '於 App 內申辦享額外回饋。',
+      URL: '/Addon',
+      Source: 'APP',
+      LayoutTag: 'home;home-nologin',
+      ShowTime: 'other',
+      StartTime: at(-1),
+      EndTime: at(10),
+    },
+    {
+      Title: '本月帳單已出帳',
+      Text: '您的本月帳單已出帳，可於「帳單查詢與繳費」查看明細並線上繳費。',
+      URL: '/Bill',
+      Source: 'ALL',
+      LayoutTag: 'bill;billpay',
+      ShowTime: 'other',
+      StartTime: at(-3),
+      EndTime: at(27),
     },
     {
       Title: '出國上網輕鬆買',
@@ -59,14 +107,14 @@ export function seedAnnouncements(now: Date): Announcement[] {
     {
       Title: '漫遊申辦暫停通知',
       Text: '漫遊申辦系統升級中，暫停線上申辦。',
-      URL: '/Roaming',
+      URL: '',
       Source: 'ALL',
       LayoutTag: 'roaming',
       ShowTime: 'disable',
       StartTime: at(-2),
       EndTime: at(30),
-      DisableStartTime: at(1),
-      DisableEndTime: at(2),
+      DisableStartTime: at(-1),
+      DisableEndTime: at(1),
     },
     {
       Title: '登入安全提醒',
@@ -77,6 +125,16 @@ export function seedAnnouncements(now: Date): Announcement[] {
       ShowTime: 'once',
       StartTime: at(-30),
       EndTime: at(335),
+    },
+    {
+      Title: '過期公告',
+      Text: '此公告已過期，不應顯示。',
+      URL: '/',
+      Source: 'ALL',
+      LayoutTag: 'all;home',
+      ShowTime: 'other',
+      StartTime: at(-20),
+      EndTime: at(-10),
     },
   ];
 }

@@ -232,6 +232,17 @@ export function seedPrepaidSubscribers(now: Date): PrepaidSubscriberRow[] {
       validUntil: dateAfter(now, 25),
       mainBalance: 100,
     }),
+    // A 4G card that was upgraded to 5G once before: a later upgrade gets no gift.
+    card({
+      number: '0987000601',
+      password: '4680',
+      custId: 'F123456785',
+      serviceType: '4G',
+      serviceName: '4G預付卡語音+數據',
+      validUntil: dateAfter(now, 90),
+      mainBalance: 500,
+      fiveGUpgrades: 1,
+    }),
     card({
       number: '0987000001',
       password: '9753',

@@ -74,8 +74,18 @@ export function toPortalDevice(row: DeviceRow, customer: CustomerRow): Device {
   };
 }
 
+/** The member's numbers in their own order, names and visibility (UpdateDeviceMenuInfo). */
 export function portalDevicesOf(customer: CustomerRow): Device[] {
-  return devicesOf(customer.id).map((row) => toPortalDevice(row, customer));
+  const settings = db().deviceSettings.settings.filter((row) => row.customerId === customer.id);
+  return devicesOf(customer.id)
+    .map((row) => {
+      const device = toPortalDevice(row, customer);
+      const setting = settings.find((entry) => entry.deviceNo === row.deviceNo);
+      return setting
+        ? { ...device, AliasOfCustom: setting.alias, index: setting.index, show: setting.show }
+        : device;
+    })
+    .sort((a, b) => a.index - b.index);
 }
 
 export function memberInfoOf(customer: CustomerRow): MemberInfo {

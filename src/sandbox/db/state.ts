@@ -5,7 +5,7 @@ import type { SandboxDb } from './types';
  * The sandbox's one database. In Node (vitest) it lives in memory and resetSandbox() restores
  * the seed; in the browser keepInStorage(localStorage) makes it survive a reload (localStorage, JSON).
  */
-export const SANDBOX_STORAGE_KEY = 'sandbox.db.v1';
+export const SANDBOX_STORAGE_KEY = 'sandbox.db.v2';
 
 const TABLES = [
   'customers',
@@ -21,6 +21,18 @@ const TABLES = [
   'prepaidSubscribers',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
+/** Per-part table groups (sandbox/db/tables/), each an object. */
+const TABLE_GROUPS = [
+  'login',
+  'deviceSettings',
+  'billPay',
+  'billSettings',
+  'usage',
+  'prepaidCards',
+  'prepaidPlans',
+  'shell',
+] as const satisfies readonly (keyof SandboxDb)[];
+
 let storage: Storage | null = null;
 let current: SandboxDb | null = null;
 
@@ -31,7 +43,8 @@ function looksLikeDb(value: unknown): value is SandboxDb {
     candidate.version === 1 &&
     typeof candidate.meta === 'object' &&
     candidate.meta !== null &&
-    TABLES.every((table) => Array.isArray(candidate[table]))
+    TABLES.every((table) => Array.isArray(candidate[table])) &&
+    TABLE_GROUPS.every((group) => typeof candidate[group] === 'object' && candidate[group] !== null)
   );
 }
 

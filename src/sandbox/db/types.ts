@@ -1,5 +1,13 @@
 import type { Announcement, AppAdBanner, NewsItem } from '../../api/types/announcement';
 import type { BillLine, BillStatus, PaymentChannel } from '../../api/types/bill';
+import type { BillPayTables } from './tables/billPay';
+import type { BillSettingsTables } from './tables/billSettings';
+import type { DeviceSettingsTables } from './tables/deviceSettings';
+import type { LoginTables } from './tables/login';
+import type { PrepaidCardTables } from './tables/prepaidCards';
+import type { PrepaidPlanTables } from './tables/prepaidPlans';
+import type { ShellTables } from './tables/shell';
+import type { UsageTables } from './tables/usage';
 
 /**
  * The sandbox's tables. Rows are plain JSON (the browser keeps the whole database in
@@ -130,4 +138,13 @@ export interface SandboxDb {
   enterpriseNews: NewsItem[];
   adBanners: AppAdBanner[];
   prepaidSubscribers: PrepaidSubscriberRow[];
+  /** Each part of the portal keeps its own tables (sandbox/db/tables/). */
+  login: LoginTables;
+  deviceSettings: DeviceSettingsTables;
+  billPay: BillPayTables;
+  billSettings: BillSettingsTables;
+  usage: UsageTables;
+  prepaidCards: PrepaidCardTables;
+  prepaidPlans: PrepaidPlanTables;
+  shell: ShellTables;
 }

@@ -9,10 +9,27 @@ import { PAGE_TREE } from '../db/seed';
 import { db } from '../db/state';
 import { apiUrl, ok } from './support';
 
+/** localStorage key with which an automated browser or a unit test asks for the popup. */
+export const SHOW_ANNOUNCEMENTS_KEY = 'sandbox.showAnnouncements';
+
+/**
+ * The popup is modal: in browsers driven by automation (navigator.webdriver) the sandbox answers
+ * an empty list unless the journey opts in with SHOW_ANNOUNCEMENTS_KEY = 'on', so that journeys
+ * of other screens are not covered by it. People using the sandbox always see it.
+ */
+export function announcementsOptedOut(): boolean {
+  if (typeof navigator === 'undefined' || !navigator.webdriver) return false;
+  try {
+    return globalThis.localStorage.getItem(SHOW_ANNOUNCEMENTS_KEY) !== 'on';
+  } catch {
+    return true;
+  }
+}
+
 /** Public content: no session needed. The portal filters announcements itself (spec 01 §4). */
 export const announcementHandlers = [
   http.get(apiUrl('Announcement/SitecoreAnnouncement'), () =>
-    ok<Announcement[]>(db().announcements),
+    ok<Announcement[]>(announcementsOptedOut() ? [] : db().announcements),
   ),
   http.get(apiUrl('Announcement/SitecoreNews'), () => ok<NewsItem[]>(db().news)),
   http.get(apiUrl('Announcement/eShopEnterprise_GetAppNews'), () =>

@@ -1,6 +1,15 @@
 import type { RequestHandler } from 'msw';
 import { announcementHandlers } from './announcement';
 import { billHandlers } from './bill';
+import { billPayHandlers } from './billPay';
+import { billSettingsHandlers } from './billSettings';
+import { deviceSettingsHandlers } from './deviceSettings';
+import { embeddedHandlers } from './embedded';
+import { loginHandlers } from './login';
+import { prepaidCardHandlers } from './prepaidCards';
+import { prepaidPlanHandlers } from './prepaidPlans';
+import { shellHandlers } from './shell';
+import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
 import { systemHandlers } from './system';
@@ -15,4 +24,13 @@ export const handlers: RequestHandler[] = [
   ...systemHandlers,
   ...announcementHandlers,
   ...billHandlers,
+  ...loginHandlers,
+  ...deviceSettingsHandlers,
+  ...billPayHandlers,
+  ...billSettingsHandlers,
+  ...usageHandlers,
+  ...prepaidCardHandlers,
+  ...prepaidPlanHandlers,
+  ...shellHandlers,
+  ...embeddedHandlers,
 ];

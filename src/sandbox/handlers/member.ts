@@ -9,6 +9,9 @@ export const MEMBER_MESSAGES = {
   individualOnly: '企業客戶請使用企業會員等級查詢',
 } as const;
 
+/** Partner hosts whose links may carry the single sign-on (the sandbox's whitelist). */
+export const SANDBOX_SSO_HOSTS = ['shop.carrier.example', 'points.carrier.example'];
+
 function vipLevelOf(customer: CustomerRow): VipLevel {
   return { vipLevel: customer.vipLevel, isCompanyTaxId: customer.isCompanyTaxId };
 }
@@ -25,6 +28,7 @@ export const memberHandlers = [
       ok(encrypted<DeviceMenu>({ devices: portalDevicesOf(customer) })),
     ),
   ),
+  http.post(apiUrl('CHTMember/allowSsoHosts'), () => ok<string[]>(SANDBOX_SSO_HOSTS)),
   http.get(
     apiUrl('Chtmember/CHTVipLevel'),
     withCustomer(({ customer }) => ok<VipLevel>(vipLevelOf(customer))),

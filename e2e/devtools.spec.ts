@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+import { chooseLanguage, signInAsDemoCustomer } from './support';
+
+test.describe('DevOpsTools (test environment)', () => {
+  test('injects a failure that the next screen shows with a retry', async ({ page }) => {
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 王小明/);
+    await page.goto('/DevOpsTools');
+    await chooseLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer tools' })).toBeVisible();
+    await expect(page.getByText('Calls answer normally')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Fail the next call (HTTP 503)' }).click();
+    await expect(page.getByText('The next call will fail (HTTP 503)')).toBeVisible();
+
+    await page.goto('/Bill');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: /Bill for/ })).toBeVisible();
+  });
+
+  test('shows the state without the member token and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 王小明/);
+    await page.goto('/DevOpsTools');
+    await chooseLanguage(page, 'en');
+    const viewer = page.getByLabel('State viewer', { exact: true }).and(page.locator('pre'));
+    await expect(viewer).toContainText('[redacted');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(results.violations, `axe at ${String(width)} px`).toEqual([]);
+    }
+  });
+});

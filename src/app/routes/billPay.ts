@@ -1,0 +1,3 @@
+import type { ScreenOverrides } from './types';
+
+export const billPayScreens: ScreenOverrides = {};

@@ -1,0 +1,5 @@
+import type { ScreenOverrides } from './types';
+
+export const deviceScreens: ScreenOverrides = {
+  deviceMenuSetting: () => import('../../features/devices/DeviceMenuSettingScreen'),
+};

@@ -1,0 +1,21 @@
+import { billPayScreens } from './billPay';
+import { billSettingsScreens } from './billSettings';
+import { deviceScreens } from './devices';
+import { devToolsScreens } from './devtools';
+import { loginScreens } from './login';
+import { prepaidCardScreens } from './prepaidCards';
+import { prepaidPlanScreens } from './prepaidPlans';
+import type { ScreenOverrides } from './types';
+import { usageScreens } from './usage';
+
+/** Every screen that replaces a pending frame, merged from the parts of the portal. */
+export const screenOverrides: ScreenOverrides = {
+  ...loginScreens,
+  ...deviceScreens,
+  ...devToolsScreens,
+  ...billPayScreens,
+  ...billSettingsScreens,
+  ...usageScreens,
+  ...prepaidCardScreens,
+  ...prepaidPlanScreens,
+};

@@ -1,0 +1,8 @@
+import type { ScreenOverrides } from './types';
+
+export const loginScreens: ScreenOverrides = {
+  login: () => import('../../features/login/LoginScreen'),
+  appLogin: () => import('../../features/login/AppLoginScreen'),
+  fastLoginSetting: () => import('../../features/login/FastLoginSettingScreen'),
+  signInBoard: () => import('../../features/login/SignInBoardScreen'),
+};

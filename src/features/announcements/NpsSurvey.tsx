@@ -1,0 +1,123 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { setNps } from '../../api/eshop';
+import type { ApiError } from '../../api/http';
+import { Button } from '../../components/Button';
+import { useApiErrorMessage } from '../../components/useApiErrorMessage';
+import { NPS_COMMENT_MAX, NPS_SCORES } from './npsRules';
+
+function SubmitError({ error }: { error: ApiError }) {
+  return (
+    <p className="nps__error" role="alert">
+      {useApiErrorMessage(error)}
+    </p>
+  );
+}
+
+/** The NPS survey panel: a 0-10 score and an optional comment, posted to eShop/SetNPS. */
+export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation('announce');
+  const id = useId();
+  const [score, setScore] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [missingScore, setMissingScore] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [sent, setSent] = useState(false);
+  const titleId = `${id}-title`;
+  const scoreErrorId = `${id}-score-error`;
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (score === null) {
+      setMissingScore(true);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const reply = await setNps({ score, comment: comment.trim() });
+    setBusy(false);
+    if ('error' in reply) setError(reply.error);
+    else setSent(true);
+  }
+
+  return (
+    <section className="nps" aria-labelledby={titleId}>
+      <div className="nps__head">
+        <h2 className="nps__title" id={titleId}>
+          {t('nps.title')}
+        </h2>
+        <button
+          type="button"
+          className="nps__close"
+          aria-label={t('nps.close')}
+          onClick={onDismiss}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {sent ? (
+        <p role="status">{t('nps.thanks')}</p>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <fieldset
+            className="nps__scores"
+            aria-invalid={missingScore || undefined}
+            aria-describedby={missingScore ? scoreErrorId : undefined}
+          >
+            <legend>{t('nps.question')}</legend>
+            <div className="nps__scale">
+              {NPS_SCORES.map((value) => (
+                <label key={value} className="nps__score">
+                  <input
+                    type="radio"
+                    name={`${id}-score`}
+                    value={value}
+                    checked={score === value}
+                    onChange={() => {
+                      setScore(value);
+                      setMissingScore(false);
+                    }}
+                  />
+                  <span>{value}</span>
+                </label>
+              ))}
+            </div>
+            <p className="nps__ends">
+              <span>{t('nps.low')}</span>
+              <span>{t('nps.high')}</span>
+            </p>
+            {missingScore ? (
+              <p className="nps__error" id={scoreErrorId}>
+                {t('nps.scoreRequired')}
+              </p>
+            ) : null}
+          </fieldset>
+          <label className="nps__comment-label" htmlFor={`${id}-comment`}>
+            {t('nps.comment')}
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            className="nps__comment"
+            rows={2}
+            maxLength={NPS_COMMENT_MAX}
+            value={comment}
+            onChange={(event) => {
+              setComment(event.target.value);
+            }}
+          />
+          {error ? <SubmitError error={error} /> : null}
+          <div className="nps__actions">
+            <Button type="submit" busy={busy}>
+              {error ? t('nps.retry') : t('nps.submit')}
+            </Button>
+            <Button variant="link" onClick={onDismiss}>
+              {t('nps.dismiss')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

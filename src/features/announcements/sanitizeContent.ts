@@ -1,0 +1,33 @@
+import DOMPurify from 'dompurify';
+import { isAllowedLink } from './linkRules';
+
+const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul', 'ol', 'li'];
+
+let hookInstalled = false;
+
+function installLinkHook(): void {
+  if (hookInstalled) return;
+  hookInstalled = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    const href = node.getAttribute('href');
+    if (href === null || !isAllowedLink(href)) {
+      node.removeAttribute('href');
+      return;
+    }
+    if (!href.trim().startsWith('/')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
+
+/** The carrier's announcement HTML, reduced to simple text markup and safe links. */
+export function sanitizeContent(html: string): string {
+  installLinkHook();
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href', 'target', 'rel'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { PageFrame } from '../../../components/PageFrame';
+import { env, isTestEnvironment } from '../../../config/env';
+import { isDevOpsToolsOpen } from '../../../app/gates';
+import { useAppStore } from '../../../state/hooks';
+import NotFoundScreen from '../NotFoundScreen';
+import { redactState } from './redactState';
+import { sandboxControlsLoader } from './sandboxControls';
+import { SandboxControlsPanel } from './SandboxControlsPanel';
+import './devtools.css';
+
+const appVersion = String(import.meta.env.VITE_APP_VERSION ?? '');
+
+function clearBrowserStorage(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+}
+
+/** Tools for testers (test environment only): environment, state, storage and the sandbox. */
+export default function DevOpsToolsScreen() {
+  const { t } = useTranslation(['devtools', 'titles']);
+  const store = useAppStore();
+  const [snapshot, setSnapshot] = useState(() => redactState(store.getState()));
+  const [storageKeys, setStorageKeys] = useState(() => Object.keys(localStorage).sort());
+
+  if (!isDevOpsToolsOpen(isTestEnvironment)) return <NotFoundScreen />;
+  const loadSandboxControls = sandboxControlsLoader();
+
+  const facts: [string, string][] = [
+    [t('env.appEnv'), env.appEnv],
+    [t('env.apiMode'), env.apiMode],
+    [t('env.apiBase'), env.apiBase],
+    [t('env.memberSite'), env.memberSiteBase],
+    [t('env.version'), appVersion || t('env.unknown')],
+    [t('env.userAgent'), navigator.userAgent],
+  ];
+
+  return (
+    <PageFrame title={t('titles:devOpsTools')} context={t('context')}>
+      <section className="card devtools__section" aria-labelledby="devtools-env">
+        <h2 id="devtools-env">{t('env.heading')}</h2>
+        <dl className="devtools__facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="card devtools__section" aria-labelledby="devtools-state">
+        <h2 id="devtools-state">{t('state.heading')}</h2>
+        <p>{t('state.note')}</p>
+        <Button variant="secondary" onClick={() => setSnapshot(redactState(store.getState()))}>
+          {t('state.refresh')}
+        </Button>
+        {/* Focusable so that keyboard users can scroll the long state. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre className="devtools__state" tabIndex={0} aria-label={t('state.heading')}>
+          {JSON.stringify(snapshot, null, 2)}
+        </pre>
+      </section>
+
+      <section className="card devtools__section" aria-labelledby="devtools-storage">
+        <h2 id="devtools-storage">{t('storage.heading')}</h2>
+        <p>{t('storage.keys', { total: storageKeys.length })}</p>
+        {storageKeys.length > 0 ? (
+          <ul className="devtools__keys">
+            {storageKeys.map((key) => (
+              <li key={key}>
+                <code>{key}</code>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Button
+          onClick={() => {
+            if (!window.confirm(t('storage.confirm'))) return;
+            clearBrowserStorage();
+            setStorageKeys([]);
+            window.location.reload();
+          }}
+        >
+          {t('storage.clear')}
+        </Button>
+      </section>
+
+      <section className="card devtools__section" aria-labelledby="devtools-sandbox">
+        <h2 id="devtools-sandbox">{t('sandbox.heading')}</h2>
+        {loadSandboxControls ? (
+          <SandboxControlsPanel load={loadSandboxControls} />
+        ) : (
+          <p>{t('sandbox.unavailable')}</p>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

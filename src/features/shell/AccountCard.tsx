@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { DeviceSwitcher } from '../../components/DeviceSwitcher';
+import { env } from '../../config/env';
+import { href, paths } from '../../config/paths';
+import { loginHref } from '../../lib/loginHref';
+import { useAppDispatch } from '../../state/hooks';
+import { logOut } from '../../state/logout';
+import type { AccountView } from './accountView';
+import { ExternalLink } from './ExternalLink';
+import { useToast } from './useToast';
+
+const QUICK_LINKS = [
+  { key: 'contract', to: href(paths.contract) },
+  { key: 'bill', to: href(paths.bill) },
+  { key: 'process', to: href(paths.process) },
+  { key: 'account', to: href(paths.account) },
+] as const;
+
+/** An address the router can open: a same-site path (not `//host`). */
+export function isInAppPath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+function LoginLink({ focusOnMount }: { focusOnMount: boolean }) {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const target = loginHref(`${location.pathname}${location.search}`);
+  const focusRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusOnMount) focusRef.current?.focus();
+  }, [focusOnMount]);
+  const className = 'button button--primary shell-card__wide';
+  return isInAppPath(target) ? (
+    <Link ref={focusRef} className={className} to={target}>
+      {t('account.login')}
+    </Link>
+  ) : (
+    <a ref={focusRef} className={className} href={target}>
+      {t('account.login')}
+    </a>
+  );
+}
+
+/** The account card of spec 02 §2.2: greeting and level, shortcuts, log in or out. */
+export function AccountCard({
+  view,
+  onClose,
+}: {
+  view: AccountView;
+  onClose: (returnFocus?: boolean) => void;
+}) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const showToast = useToast();
+  // After logging out here, focus moves to the login link that replaces the logout button.
+  const [loggedOutHere, setLoggedOutHere] = useState(false);
+  const closeOnClick = () => {
+    onClose();
+  };
+  const logOutHere = () => {
+    setLoggedOutHere(true);
+    dispatch(logOut());
+    showToast(t('account.loggedOut'), { type: 'success' });
+  };
+
+  return (
+    <>
+      <div className="shell-card__head">
+        {view.kind === 'visitor' ? (
+          <>
+            <p className="shell-card__greeting">{t('account.visitorGreeting')}</p>
+            <p className="shell-card__hint">{t('account.visitorHint')}</p>
+          </>
+        ) : (
+          <>
+            <p className="shell-card__greeting">
+              {view.name ? t('account.greeting', { name: view.name }) : t('account.greetingNoName')}
+            </p>
+            {view.tier !== null ? (
+              <p className="shell-card__level">
+                <span className="visually-hidden">{t('account.levelPrefix')}</span>
+                <span className="shell-tier" data-tier={view.tier}>
+                  {t(`vip.${view.tier}`)}
+                </span>
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+      {view.kind === 'member' ? <DeviceSwitcher label={t('account.device')} /> : null}
+      <Link
+        className="button button--secondary shell-card__wide"
+        to={href(paths.home)}
+        onClick={closeOnClick}
+      >
+        {t('account.serviceCenter')}
+      </Link>
+      {view.kind === 'member' && view.tier !== null ? (
+        <ExternalLink className="shell-card__upgrade" href={env.vipSiteUrl}>
+          {t('account.upgrade')}
+        </ExternalLink>
+      ) : null}
+      <nav aria-label={t('account.quickLinks')}>
+        <ul className="shell-card__quick">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.key}>
+              <Link className="shell-card__quick-link" to={link.to} onClick={closeOnClick}>
+                {t(`account.${link.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {view.kind === 'visitor' ? (
+        <LoginLink focusOnMount={loggedOutHere} />
+      ) : (
+        <button
+          type="button"
+          className="button button--link shell-card__logout"
+          onClick={logOutHere}
+        >
+          {t('account.logout')}
+        </button>
+      )}
+    </>
+  );
+}

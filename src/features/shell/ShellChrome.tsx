@@ -1,0 +1,63 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../../app/layout/LanguagePicker';
+import { selectEmbedded } from '../../state/client';
+import { useAppSelector } from '../../state/hooks';
+import { CookieNotice } from './CookieNotice';
+import { LoadingOverlay } from './LoadingOverlay';
+import { MessageDialog } from './MessageDialog';
+import { ShellFooter } from './ShellFooter';
+import { ShellHeader } from './ShellHeader';
+import { Toast } from './Toast';
+import './shell.css';
+
+/** What the header's place shows while the shell's texts load: the layout's own plain bar. */
+function HeaderPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <header className="app-bar">
+      <span className="app-bar__brand">{t('appName')}</span>
+      <LanguagePicker />
+    </header>
+  );
+}
+
+/**
+ * Header, navigation, account card, footer and overlays around the page content (spec 01 §2,
+ * spec 02 §2.2, §2.4). Header and footer are hidden when embedded. While the message dialog is
+ * open, everything else is inert.
+ */
+export default function ShellChrome({ children }: { children: ReactNode }) {
+  const embedded = useAppSelector(selectEmbedded);
+  const isLoading = useAppSelector((state) => state.client.isLoading);
+  const dialogOpen = useAppSelector((state) => state.client.showDialog);
+  return (
+    <>
+      {embedded ? null : (
+        <div className="shell-top" inert={dialogOpen}>
+          <Suspense fallback={<HeaderPlaceholder />}>
+            <ShellHeader />
+          </Suspense>
+        </div>
+      )}
+      <div className="shell-page" aria-busy={isLoading} inert={dialogOpen}>
+        {children}
+      </div>
+      <Suspense fallback={null}>
+        {embedded ? null : (
+          <>
+            <div className="shell-bottom" inert={dialogOpen}>
+              <ShellFooter />
+            </div>
+            <div className="shell-cookie-dock" inert={dialogOpen}>
+              <CookieNotice />
+            </div>
+          </>
+        )}
+        <LoadingOverlay />
+        <Toast />
+        <MessageDialog />
+      </Suspense>
+    </>
+  );
+}

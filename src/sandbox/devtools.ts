@@ -1,0 +1,19 @@
+import { advanceSandboxClock, clockOffsetMs } from './db/clock';
+import { failNextCall, isSlowMode, pendingFailure, setSlowMode } from './faults';
+import { resetAll } from './panel';
+import type { SandboxControls } from '../features/core/devtools/sandboxControls';
+
+/** The sandbox as the DevOpsTools page controls it. */
+export const sandboxControls: SandboxControls = {
+  status: () => ({
+    pendingFailure: pendingFailure(),
+    slowMode: isSlowMode(),
+    clockOffsetMinutes: Math.round(clockOffsetMs() / 60_000),
+  }),
+  failNext: failNextCall,
+  setSlowMode,
+  advanceClock: (minutes) => {
+    advanceSandboxClock(minutes * 60_000);
+  },
+  reset: resetAll,
+};
