@@ -13,6 +13,7 @@ const PAGES = [
 
 for (const width of WIDTHS) {
   test(`axe finds no violation at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     await signInAsDemoCustomer(page, /Sign in as 王小明/);

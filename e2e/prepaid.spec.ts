@@ -111,48 +111,51 @@ test.describe('Prepaid', () => {
     await prepaidJourney(page, 'id');
   });
 
-  test('every prepaid screen passes axe at 375 and 1280 px', async ({ page }) => {
-    test.setTimeout(120_000);
-    const { prepaid } = texts('zh-TW');
-    await page.goto('/PrepaidLoginLogOut');
-    const screens = ['/PrepaidLoginLogOut', '/PrepaidLoginLogOut?step=password', '/Prepaid3To45'];
-    for (const url of screens) {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-        expect(results.violations, `${url} at ${String(width)} px`).toEqual([]);
-      }
-    }
-    await page.goto('/PrepaidLoginLogOut');
-    const main = page.getByRole('main');
-    await main.getByLabel(prepaid('login.phone')).fill('0987000401');
-    await main.getByLabel(prepaid('login.password')).fill('2468');
-    await main.getByRole('button', { name: prepaid('login.submit') }).click();
-    await expect(main.getByRole('link', { name: prepaid('home.items.subscriber') })).toBeVisible();
-    for (const url of [
-      '/PrepaidLoginLogOut',
-      '/PrepaidSubscriber',
-      '/PrepaidTopUp',
-      '/PrepaidPurchase',
-      '/Prepaid45',
-      '/PrepaidNotify',
-      '/PrepaidRoaming',
-      '/PrepaidRoamingHistory',
-    ]) {
-      await page.goto(url);
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(main.getByText(prepaid('frame.needLogin'))).toHaveCount(0);
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+  for (const width of [375, 1280]) {
+    test(`every prepaid screen passes axe at ${String(width)} px`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const { prepaid } = texts('zh-TW');
+      await page.setViewportSize({ width, height: 900 });
+      const expectClean = async (url: string) => {
         const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
         expect(results.violations, `${url} at ${String(width)} px`).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth > window.innerWidth + 1,
         );
         expect(overflow, `${url} scrolls sideways at ${String(width)} px`).toBe(false);
+      };
+      for (const url of [
+        '/PrepaidLoginLogOut',
+        '/PrepaidLoginLogOut?step=password',
+        '/Prepaid3To45',
+      ]) {
+        await page.goto(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectClean(url);
       }
-    }
-  });
+      await page.goto('/PrepaidLoginLogOut');
+      const main = page.getByRole('main');
+      await main.getByLabel(prepaid('login.phone')).fill('0987000401');
+      await main.getByLabel(prepaid('login.password')).fill('2468');
+      await main.getByRole('button', { name: prepaid('login.submit') }).click();
+      await expect(
+        main.getByRole('link', { name: prepaid('home.items.subscriber') }),
+      ).toBeVisible();
+      for (const url of [
+        '/PrepaidLoginLogOut',
+        '/PrepaidSubscriber',
+        '/PrepaidTopUp',
+        '/PrepaidPurchase',
+        '/Prepaid45',
+        '/PrepaidNotify',
+        '/PrepaidRoaming',
+        '/PrepaidRoamingHistory',
+      ]) {
+        await page.goto(url);
+        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(main.getByText(prepaid('frame.needLogin'))).toHaveCount(0);
+        await expectClean(url);
+      }
+    });
+  }
 });

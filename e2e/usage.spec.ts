@@ -111,7 +111,7 @@ test.describe('Usage, call details and payments', () => {
       await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
       await page.goto('/InternetUsage');
       await page.getByRole('combobox', { name: '門號' }).selectOption({ value: 'HN12345678' });
-      await expect(page.getByRole('img')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('img')).toBeVisible();
       await expectNoAxeViolations(page, '/InternetUsage (broadband)');
     });
   }
