@@ -117,6 +117,8 @@ test.describe('Prepaid', () => {
       const { prepaid } = texts('zh-TW');
       await page.setViewportSize({ width, height: 900 });
       const expectClean = async (url: string) => {
+        // Axe reads the page as it is: wait until no loading overlay or dialog covers it.
+        await expect(page.locator('[aria-busy="true"], [inert]')).toHaveCount(0);
         const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
         expect(results.violations, `${url} at ${String(width)} px`).toEqual([]);
         const overflow = await page.evaluate(
