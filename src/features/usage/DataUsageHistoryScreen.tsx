@@ -13,6 +13,7 @@ import {
   formatMonth,
   formatMonthNumber,
   niceAxisMax,
+  formatAxisData,
 } from './usageFormat';
 import { useLanguage } from './useLanguage';
 
@@ -77,7 +78,7 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
           categories: months.map((month) => formatMonthNumber(month.month, language)),
           series: [{ key: 'data', label: t('history.columnData'), values }],
           axisMax: niceAxisMax(largest, unit),
-          formatAxis: (value) => formatData(value, language),
+          formatAxis: (value) => formatAxisData(value, niceAxisMax(largest, unit), language),
           lastIsRunning: running,
           runningNote: running ? t('history.runningNote') : undefined,
         }}

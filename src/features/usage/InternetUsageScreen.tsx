@@ -14,6 +14,7 @@ import {
   formatMonth,
   formatMonthNumber,
   niceAxisMax,
+  formatAxisData,
 } from './usageFormat';
 import { useLanguage } from './useLanguage';
 
@@ -76,7 +77,8 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
             { key: 'upload', label: t('internet.upload'), values: uploads },
           ],
           axisMax: niceAxisMax(largest, dataAxisUnit(largest)),
-          formatAxis: (value) => formatData(value, language),
+          formatAxis: (value) =>
+            formatAxisData(value, niceAxisMax(largest, dataAxisUnit(largest)), language),
           lastIsRunning: running,
           runningNote: running ? t('history.runningNote') : undefined,
         }}

@@ -7,7 +7,14 @@ import { ChartWithTable, TotalsList, type Total } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
 import { UsageFrame } from './UsageFrame';
 import { useGetMobileUsageQuery } from './usageApi';
-import { dataAxisUnit, formatCount, formatData, formatDay, niceAxisMax } from './usageFormat';
+import {
+  dataAxisUnit,
+  formatCount,
+  formatData,
+  formatDay,
+  niceAxisMax,
+  formatAxisData,
+} from './usageFormat';
 import { useLanguage } from './useLanguage';
 
 const DAY_LABEL_EVERY = 5;
@@ -77,7 +84,8 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
           categories: days.map((day) => formatDay(day.date, language)),
           series: [{ key: 'data', label: t('mobile.columnData'), values }],
           axisMax: niceAxisMax(largest, dataAxisUnit(largest)),
-          formatAxis: (value) => formatData(value, language),
+          formatAxis: (value) =>
+            formatAxisData(value, niceAxisMax(largest, dataAxisUnit(largest)), language),
           labelEvery: DAY_LABEL_EVERY,
         }}
         table={{

@@ -63,3 +63,16 @@ export function currentTaipeiMonth(now = Date.now()): string {
   const parts = taipeiParts(now);
   return parts ? `${String(parts.year)}${String(parts.month).padStart(2, '0')}` : '';
 }
+
+/**
+ * A value-axis label: every label in the unit of the axis's top (GB from 1 GB up, else MB), with
+ * no trailing zero decimals, so the axis reads "0 GB, 25 GB, 50 GB" rather than mixing units.
+ */
+export function formatAxisData(megabytes: number, axisMax: number, language: string): string {
+  const inGigabytes = axisMax >= MEGABYTES_PER_GIGABYTE;
+  const amount = inGigabytes ? megabytes / MEGABYTES_PER_GIGABYTE : megabytes;
+  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+    Math.max(amount, 0),
+  );
+  return `${number} ${inGigabytes ? 'GB' : 'MB'}`;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   currentTaipeiMonth,
   dataAxisUnit,
+  formatAxisData,
   formatData,
   formatMonth,
   formatMonthNumber,
@@ -34,6 +35,17 @@ describe('usage formatting', () => {
     expect(niceAxisMax(23 * 1024, 1024)).toBe(25 * 1024);
     expect(niceAxisMax(61_000, dataAxisUnit(61_000))).toBe(100 * 1024);
     expect(dataAxisUnit(800)).toBe(1);
+  });
+
+  it('labels the value axis in one unit, the unit of its top', () => {
+    const top = 100 * 1024;
+    expect([0, 25, 100].map((gigabytes) => formatAxisData(gigabytes * 1024, top, 'en'))).toEqual([
+      '0 GB',
+      '25 GB',
+      '100 GB',
+    ]);
+    expect(formatAxisData(250, 1000, 'en')).toBe('250 MB');
+    expect(formatAxisData(2.5 * 1024, 5 * 1024, 'en')).toBe('2.5 GB');
   });
 
   it('knows the Taipei month (UTC+8)', () => {
