@@ -23,6 +23,8 @@ export default defineConfig({
   workers: 2,
   retries: onCi ? 1 : 0,
   reporter: 'list',
+  // Route chunks load lazily; on a busy two-core machine the first paint can take several seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
