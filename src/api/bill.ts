@@ -1,16 +1,20 @@
 import { call, deviceRequired, inputError } from './call';
 import type { ApiResult, CallSpec } from './http';
+import { normalizePid, pathSegment } from './normalize';
 import type {
   BillDetail,
   BillInfo,
+  BillPaymentReceipt,
   BillQuota,
+  BillRecord,
   BlData,
   DataUsageHistory,
+  EbillDownload,
+  EbillDownloadType,
   MobileBalance,
   PaymentChannel,
-  PaymentOrder,
-  PaymentReceipt,
   PaymentRecord,
+  PaymentsSummary,
 } from './types/bill';
 
 /**
@@ -74,9 +78,21 @@ export function getPayments(params: { deviceNo: string }): Promise<ApiResult<Pay
   });
 }
 
-/** The current number's small-payment quota. */
-export function getBillQuota(): Promise<ApiResult<BillQuota>> {
-  return billCall<BillQuota>({ method: 'GET', path: 'Bill/BillQuota' });
+/** The deviceno header when a number is given; otherwise the session's number goes as usual. */
+function deviceHeader(deviceNo: string | undefined): Record<string, string> {
+  return deviceNo && deviceNo.trim() !== '' ? { deviceno: deviceNo } : {};
+}
+
+/**
+ * The number's small-payment (carrier billing) quota and what it has used this month. The number
+ * goes in the deviceno header when given (it is then part of the cache key), else the session's.
+ */
+export function getBillQuota(params: { deviceNo?: string } = {}): Promise<ApiResult<BillQuota>> {
+  return billCall<BillQuota>({
+    method: 'GET',
+    path: 'Bill/BillQuota',
+    headers: deviceHeader(params.deviceNo),
+  });
 }
 
 export function queryBlData(): Promise<ApiResult<BlData>> {
@@ -87,39 +103,101 @@ export function getDataUsageHistory(): Promise<ApiResult<DataUsageHistory>> {
   return billCall<DataUsageHistory>({ method: 'GET', path: 'Bill/DataUsageHistory' });
 }
 
-/** Charges of the current number since its last bill. */
-export function getMobileBalance(): Promise<ApiResult<MobileBalance>> {
-  return billCall<MobileBalance>({ method: 'GET', path: 'Bill/CHTMobileBalance' });
+/** Charges of the number since its last bill (deviceno as for getBillQuota). */
+export function getMobileBalance(
+  params: { deviceNo?: string } = {},
+): Promise<ApiResult<MobileBalance>> {
+  return billCall<MobileBalance>({
+    method: 'GET',
+    path: 'Bill/CHTMobileBalance',
+    headers: deviceHeader(params.deviceNo),
+  });
 }
 
 /**
- * Looks up the outstanding bills of a number without login: the number and the holder's pid in
- * the body, the captcha challenge (`captcha`) and what the user typed (`code`) as headers.
+ * The header that makes a payment safe to retry: the carrier charges once per key and answers
+ * a repeated key with the first payment. The portal sends one with every payment it makes.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
+ * Pays the outstanding bills of one number: the number and the holder's pid (trimmed and
+ * upper-cased) in the body, the captcha challenge (`captcha`) and what the user typed (`code`)
+ * as headers, and the attempt's idempotency key.
  */
 export function payment(params: {
   deviceNo: string;
   pid: string;
   captcha: string;
   code: string;
-}): Promise<ApiResult<PaymentOrder>> {
+  idempotencyKey?: string;
+}): Promise<ApiResult<BillPaymentReceipt>> {
   if (params.deviceNo.trim() === '') return deviceRequired();
-  return billCall<PaymentOrder>({
+  return billCall<BillPaymentReceipt>({
     method: 'POST',
     path: 'Bill/Payment',
-    headers: { captcha: params.captcha, code: params.code },
-    body: { deviceno: params.deviceNo, pid: params.pid },
+    headers: {
+      captcha: params.captcha,
+      code: params.code.trim(),
+      [IDEMPOTENCY_HEADER]: params.idempotencyKey,
+    },
+    body: { deviceno: params.deviceNo, pid: normalizePid(params.pid) },
   });
 }
 
-/** Pays several bills at once. */
+/** Pays several bills at once, of one or several of the signed-in customer's numbers. */
 export function multiPayment(params: {
   receiptNos: string[];
   channel: PaymentChannel;
-}): Promise<ApiResult<PaymentReceipt>> {
+  idempotencyKey?: string;
+}): Promise<ApiResult<BillPaymentReceipt>> {
   if (params.receiptNos.length === 0) return inputError('Choose at least one bill');
-  return billCall<PaymentReceipt>({
+  return billCall<BillPaymentReceipt>({
     method: 'POST',
     path: 'Bill/MultiPayment',
+    headers: { [IDEMPOTENCY_HEADER]: params.idempotencyKey },
     body: { receiptNos: params.receiptNos, channel: params.channel },
+  });
+}
+
+/** Every number of the signed-in customer and what it owes (bill source WM56, as every Bill/ call). */
+export function getPaymentsSummary(): Promise<ApiResult<PaymentsSummary>> {
+  return billCall<PaymentsSummary>({ method: 'GET', path: 'Bill/PaymentsSummary' });
+}
+
+/** A number's billed amounts month by month. */
+export function getBillRecord(params: { deviceNo: string }): Promise<ApiResult<BillRecord>> {
+  if (params.deviceNo.trim() === '') return deviceRequired();
+  return billCall<BillRecord>({
+    method: 'GET',
+    path: 'Bill/BillRecord',
+    headers: { deviceno: params.deviceNo },
+  });
+}
+
+const DOWNLOAD_TYPES: readonly string[] = ['bill', 'receipt'] satisfies EbillDownloadType[];
+
+/**
+ * Checks that a bill copy (`bill`) or a payment receipt (`receipt`) of one month may be
+ * downloaded and answers the file. The month and bill number travel as BillDetail's headers.
+ */
+export function ebillDownloadCheck(params: {
+  deviceNo: string;
+  type: EbillDownloadType;
+  billMonth: string;
+  receiptNo: string;
+}): Promise<ApiResult<EbillDownload>> {
+  if (params.deviceNo.trim() === '') return deviceRequired();
+  if (!DOWNLOAD_TYPES.includes(params.type)) return inputError('Unknown document type');
+  if (!BILL_MONTH.test(params.billMonth)) return inputError('Billing month must be YYYYMM');
+  if (!ALPHANUMERIC.test(params.receiptNo)) return inputError('Receipt number is not valid');
+  return billCall<EbillDownload>({
+    method: 'POST',
+    path: `Bill/EbillDownloadCheck/${pathSegment(params.type)}`,
+    headers: {
+      deviceno: params.deviceNo,
+      billmonth: params.billMonth,
+      receiptNo: params.receiptNo,
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BILL_LINE_CODES, type BillLine } from '../../api/types/bill';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { BillDocuments } from './BillDocuments';
 import { asApiError, useGetBillDetailQuery, type BillDetailArgs } from './billApi';
 import { formatBillMonth, formatDate, formatMoney } from './billFormat';
 import { useFormatLanguage } from './BillParts';
@@ -14,7 +15,11 @@ function useLineLabel() {
 }
 
 /** One bill's lines (Bill/BillDetail), loaded when it is opened. */
-export function BillDetailPanel({ id, ...bill }: BillDetailArgs & { id: string }) {
+export function BillDetailPanel({
+  id,
+  headingLevel,
+  ...bill
+}: BillDetailArgs & { id: string; headingLevel: 3 | 4 }) {
   const { t } = useTranslation('bill');
   const language = useFormatLanguage();
   const lineLabel = useLineLabel();
@@ -80,6 +85,15 @@ export function BillDetailPanel({ id, ...bill }: BillDetailArgs & { id: string }
           <br />
           {t('detail.issued', { date: formatDate(currentData.issueDate, language) })}
         </p>
+        <BillDocuments
+          level={headingLevel}
+          bill={{
+            deviceNo: currentData.deviceNo,
+            billMonth: currentData.billMonth,
+            receiptNo: currentData.receiptNo,
+            status: currentData.status,
+          }}
+        />
       </>
     );
   }

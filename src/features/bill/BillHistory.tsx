@@ -55,6 +55,7 @@ export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: bo
               {open ? (
                 <BillDetailPanel
                   id={detailId}
+                  headingLevel={4}
                   deviceNo={info.deviceNo}
                   billMonth={bill.billMonth}
                   receiptNo={bill.receiptNo}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BillStatus } from '../../api/types/bill';
@@ -30,5 +31,16 @@ export function NoBillsYet({ canSwitch }: { canSwitch: boolean }) {
         </Link>
       )}
     </EmptyState>
+  );
+}
+
+/** A wide table that scrolls sideways on a narrow screen; focusable so keys can scroll it. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="bill-table-scroll" role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
   );
 }

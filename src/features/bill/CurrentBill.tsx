@@ -1,19 +1,29 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillInfo } from '../../api/types/bill';
+import type { BillInfo, BillSummary } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { BillDetailPanel } from './BillDetailPanel';
 import { formatBillMonth, formatDate, formatMoney } from './billFormat';
-import { BillStatusBadge, NoBillsYet, useFormatLanguage } from './BillParts';
+import { BillStatusBadge, useFormatLanguage } from './BillParts';
 
-/** The latest bill of the number: amount, due date, status, and its lines on request. */
-export function CurrentBill({ info, canSwitch }: { info: BillInfo; canSwitch: boolean }) {
+/** The latest bill of the number: amount, due date, status, its lines, and "Pay now". */
+export function CurrentBill({
+  info,
+  bill,
+  paying,
+  onPay,
+  payButton,
+}: {
+  info: BillInfo;
+  bill: BillSummary;
+  /** The payment is open below the card: "Pay now" is not offered twice. */
+  paying: boolean;
+  onPay: () => void;
+  payButton: RefObject<HTMLButtonElement | null>;
+}) {
   const { t } = useTranslation('bill');
   const language = useFormatLanguage();
   const [open, setOpen] = useState(false);
-  const bill = info.current;
-  if (!bill) return <NoBillsYet canSwitch={canSwitch} />;
-
   const month = formatBillMonth(bill.billMonth, language);
   const detailId = `bill-detail-${bill.receiptNo}`;
   const otherBillsDue = info.totalDue - (bill.status === 'paid' ? 0 : bill.amount);
@@ -42,6 +52,16 @@ export function CurrentBill({ info, canSwitch }: { info: BillInfo; canSwitch: bo
           <p className="bill-current__notice bill-current__notice--overdue">
             {t('current.totalDue', { amount: formatMoney(info.totalDue, language) })}
           </p>
+        ) : null}
+        {info.totalDue > 0 && !paying ? (
+          <button
+            type="button"
+            ref={payButton}
+            className="button button--primary bill-current__pay"
+            onClick={onPay}
+          >
+            {t('pay.open', { amount: formatMoney(info.totalDue, language) })}
+          </button>
         ) : null}
       </div>
       <dl className="bill-facts">
@@ -72,6 +92,7 @@ export function CurrentBill({ info, canSwitch }: { info: BillInfo; canSwitch: bo
         {open ? (
           <BillDetailPanel
             id={detailId}
+            headingLevel={3}
             deviceNo={info.deviceNo}
             billMonth={bill.billMonth}
             receiptNo={bill.receiptNo}

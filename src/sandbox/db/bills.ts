@@ -1,15 +1,17 @@
 import type {
   BillDetail,
   BillInfo,
+  BillRecord,
   BillStatus,
   BillSummary,
+  DeviceDue,
   PaymentChannel,
   PaymentRecord,
 } from '../../api/types/bill';
 import { sandboxNow } from './clock';
 import { dateOf } from './dates';
 import { db, mutate, nextSequence } from './state';
-import type { BillRow, PaymentRow } from './types';
+import type { BillRow, DeviceRow, PaymentRow } from './types';
 
 /** An unpaid bill reads as overdue once its due date has passed on the sandbox clock. */
 export function statusAt(bill: BillRow, today: string): BillStatus {
@@ -102,4 +104,41 @@ export function payBills(bills: BillRow[], channel: PaymentChannel): PaymentRow[
     database.payments.push(...payments);
   });
   return payments;
+}
+
+/** What one number owes now: its unpaid and overdue bills (Bill/PaymentsSummary). */
+export function deviceDueOf(device: DeviceRow): DeviceDue {
+  const info = billInfoOf(device.deviceNo);
+  const bills = info.history.filter((bill) => bill.status !== 'paid');
+  const dueDates = bills.map((bill) => bill.dueDate).sort();
+  let status: DeviceDue['status'] = 'paid';
+  if (info.history.length === 0) status = 'none';
+  else if (bills.some((bill) => bill.status === 'overdue')) status = 'overdue';
+  else if (bills.length > 0) status = 'unpaid';
+  return {
+    deviceNo: device.deviceNo,
+    deviceType: device.deviceType,
+    alias: device.alias || device.defaultAlias,
+    bills,
+    totalDue: info.totalDue,
+    dueDate: dueDates[0] ?? null,
+    status,
+  };
+}
+
+/** A number's billed amounts, oldest month first, and their average (Bill/BillRecord). */
+export function billRecordOf(deviceNo: string): BillRecord {
+  const history = billInfoOf(deviceNo).history;
+  const months = [...history].reverse().map((bill) => ({
+    billMonth: bill.billMonth,
+    amount: bill.amount,
+    status: bill.status,
+    paidDate: bill.paidDate,
+  }));
+  const total = months.reduce((sum, month) => sum + month.amount, 0);
+  return {
+    deviceNo,
+    months,
+    averageAmount: months.length === 0 ? 0 : Math.round(total / months.length),
+  };
 }

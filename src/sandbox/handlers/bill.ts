@@ -1,60 +1,170 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { BILL_SOURCE, BILL_SOURCE_HEADER } from '../../api/bill';
+import type { CarrierEnvelope } from '../../api/http';
 import type {
   BillDetail,
   BillInfo,
-  PaymentChannel,
-  PaymentOrder,
-  PaymentReceipt,
+  BillQuota,
+  BillRecord,
+  EbillDownload,
+  MobileBalance,
   PaymentRecord,
+  PaymentsSummary,
 } from '../../api/types/bill';
-import { billDetailOf, billInfoOf, findBill, payBills, paymentsOf } from '../db/bills';
-import type { BillRow } from '../db/types';
-import { findCustomer, findDevice } from '../db/sessions';
+import {
+  billDetailOf,
+  billInfoOf,
+  billRecordOf,
+  deviceDueOf,
+  findBill,
+  paymentsOf,
+} from '../db/bills';
+import { sandboxNow } from '../db/clock';
+import { dateOf, taipeiDate } from '../db/dates';
+import { seededRandom } from '../db/random';
+import { devicesOf } from '../db/sessions';
 import { db } from '../db/state';
+import type { CarrierBillingRow } from '../db/tables/billSettings';
+import type { BillRow, DeviceRow } from '../db/types';
+import { BILL_PAY_ERRORS } from './billPay';
 import {
   apiUrl,
-  jsonBody,
   ok,
   refuse,
-  SANDBOX_MESSAGES,
   withCustomer,
   withDevice,
+  type CustomerContext,
   type DeviceContext,
 } from './support';
 
+/** The bill calls' refusals in the carrier's words (those of paying are in billPay.ts). */
 export const BILL_MESSAGES = {
-  missingSource: '缺少業務來源代碼',
-  billNotFound: '查無此帳單資料',
-  captchaWrong: '驗證碼錯誤',
-  pidMismatch: '門號與身分證號不符',
-  nothingToPay: '所選帳單無須繳費',
+  missingSource: BILL_PAY_ERRORS.missingSource.message,
+  billNotFound: BILL_PAY_ERRORS.billNotFound.message,
+  captchaWrong: BILL_PAY_ERRORS.captchaWrong.message,
+  pidMismatch: BILL_PAY_ERRORS.pidMismatch.message,
+  nothingToPay: BILL_PAY_ERRORS.alreadyPaid.message,
+  notMobile: '此門號非行動電話，無此項資料',
+  receiptUnpaid: '未繳費月份無法下載繳費證明',
 } as const;
 
-/** The sandbox answers a captcha code of 0000 as wrong; any other 4-6 letters or digits pass. */
-export const SANDBOX_WRONG_CAPTCHA = '0000';
-const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
-  'creditCard',
-  'autoDebit',
-  'convenienceStore',
-  'bankTransfer',
-];
+export const BILL_ERROR_CODES = {
+  notMobile: 'NOT_MOBILE',
+  receiptUnpaid: 'NOT_PAID',
+} as const;
+
+function refuseWith(message: string, code: string) {
+  return HttpResponse.json<CarrierEnvelope<never>>({ result: -1, message, code });
+}
+
+const hasBillSource = (request: Request) => request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE;
 
 /** Every Bill/ call must carry the business source WM56 (see api/bill.ts). */
 function billDevice(resolver: (context: DeviceContext) => Response | Promise<Response>) {
   return withDevice((context) =>
-    context.request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE
-      ? resolver(context)
-      : refuse(BILL_MESSAGES.missingSource),
+    hasBillSource(context.request) ? resolver(context) : refuse(BILL_MESSAGES.missingSource),
   );
 }
 
-function hasBillSource(request: Request): boolean {
-  return request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE;
+function billCustomer(resolver: (context: CustomerContext) => Response | Promise<Response>) {
+  return withCustomer((context) =>
+    hasBillSource(context.request) ? resolver(context) : refuse(BILL_MESSAGES.missingSource),
+  );
 }
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+/** Bill quota and unbilled charges are about mobile numbers only. */
+function mobileDevice(resolver: (context: DeviceContext) => Response | Promise<Response>) {
+  return billDevice((context) =>
+    context.device.deviceType === 'mobile'
+      ? resolver(context)
+      : refuseWith(BILL_MESSAGES.notMobile, BILL_ERROR_CODES.notMobile),
+  );
+}
+
+/** The number's carrier-billing limit and use (the /DirectCarrierBilling table), if any. */
+function carrierBillingOf(deviceNo: string): CarrierBillingRow | undefined {
+  const rows = db().billSettings.carrierBilling as CarrierBillingRow[] | undefined;
+  return rows?.find((row) => row.deviceNo === deviceNo);
+}
+
+/** Charges since the last bill: the month's share of the plan, calls so far and small payments. */
+function unbilledOf(device: DeviceRow, now: Date): MobileBalance {
+  const today = taipeiDate(now);
+  const daysInMonth = new Date(Date.UTC(today.year, today.month, 0)).getUTCDate();
+  const random = seededRandom(`${device.deviceNo}#unbilled#${String(today.month)}`);
+  let calls = 0;
+  for (let day = 1; day <= today.day; day += 1) calls += random.int(0, 3) * 5;
+  const smallPayments = carrierBillingOf(device.deviceNo)?.used ?? 0;
+  const planShare = Math.round((device.monthlyFee * today.day) / daysInMonth);
+  return { unbilledAmount: planShare + calls + smallPayments, updatedAt: now.toISOString() };
+}
+
+const LINE_NAMES: Record<string, string> = {
+  monthlyFee: 'Monthly fee',
+  dataAddOn: 'Extra data',
+  calls: 'Calls',
+  sms: 'Text messages',
+  roaming: 'Roaming',
+  equipment: 'Equipment rental',
+  discount: 'Discount',
+  tax: 'Business tax',
+};
+
+const money = (amount: number) =>
+  `${amount < 0 ? '-' : ''}NT$${Math.abs(amount).toLocaleString('en-US')}`;
+const month = (billMonth: string) => `${billMonth.slice(0, 4)}-${billMonth.slice(4, 6)}`;
+
+/** A one-page PDF of plain ASCII lines (Helvetica): the sandbox's bill copy or receipt. */
+export function pdfOf(lines: string[]): string {
+  const escape = (line: string) => line.replace(/[\\()]/g, (char) => `\\${char}`);
+  const stream = [
+    'BT /F1 12 Tf 16 TL 56 780 Td',
+    ...lines.map((line) => `(${escape(line)}) Tj T*`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${String(stream.length)} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${String(index + 1)} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${String(objects.length + 1)} /Root 1 0 R >>\nstartxref\n${String(xref)}\n%%EOF\n`;
+  return btoa(body);
+}
+
+function billCopy(bill: BillRow): string[] {
+  return [
+    'Bill copy (sandbox)',
+    `Number: ${bill.deviceNo}`,
+    `Billing month: ${month(bill.billMonth)}    Bill number: ${bill.receiptNo}`,
+    `Billing period: ${bill.periodStart} to ${bill.periodEnd}    Due date: ${bill.dueDate}`,
+    '',
+    ...bill.lines.map((line) => `${LINE_NAMES[line.code] ?? line.code}: ${money(line.amount)}`),
+    '',
+    `Total: ${money(bill.amount)}`,
+  ];
+}
+
+function receiptCopy(bill: BillRow): string[] {
+  const payments = db().payments.filter((row) => row.receiptNo === bill.receiptNo);
+  return [
+    'Payment receipt (sandbox)',
+    `Number: ${bill.deviceNo}`,
+    `Billing month: ${month(bill.billMonth)}    Bill number: ${bill.receiptNo}`,
+    `Amount paid: ${money(bill.amount)}    Paid on: ${bill.paidDate ?? ''}`,
+    ...payments.map((row) => `Payment ${row.paymentId} (${row.channel})`),
+  ];
+}
 
 export const billHandlers = [
   http.get(
@@ -79,51 +189,54 @@ export const billHandlers = [
     billDevice(({ device }) => ok<PaymentRecord[]>(paymentsOf(device.deviceNo))),
   ),
 
-  // No login: the number's holder is recognised by pid, guarded by a captcha.
-  http.post(apiUrl('Bill/Payment'), async ({ request }) => {
-    if (!hasBillSource(request)) return refuse(BILL_MESSAGES.missingSource);
-    const code = request.headers.get('code') ?? '';
-    if (!request.headers.get('captcha') || !/^[A-Za-z0-9]{4,6}$/.test(code)) {
-      return refuse(BILL_MESSAGES.captchaWrong);
-    }
-    if (code === SANDBOX_WRONG_CAPTCHA) return refuse(BILL_MESSAGES.captchaWrong);
-    const body = await jsonBody(request);
-    const deviceNo = typeof body?.deviceno === 'string' ? body.deviceno : '';
-    const pid = typeof body?.pid === 'string' ? body.pid.trim().toUpperCase() : '';
-    if (deviceNo === '') return refuse(SANDBOX_MESSAGES.deviceRequired);
-    const device = findDevice(deviceNo);
-    const owner = device ? findCustomer(device.customerId) : undefined;
-    if (!device || owner?.pid.toUpperCase() !== pid) return refuse(BILL_MESSAGES.pidMismatch);
-    const info = billInfoOf(device.deviceNo);
-    const outstanding = info.history.filter((bill) => bill.status !== 'paid');
-    return ok<PaymentOrder>({ deviceNo, bills: outstanding, totalDue: info.totalDue });
-  }),
+  http.get(
+    apiUrl('Bill/PaymentsSummary'),
+    billCustomer(({ customer }) => {
+      const devices = devicesOf(customer.id).map(deviceDueOf);
+      const totalDue = devices.reduce((sum, row) => sum + row.totalDue, 0);
+      return ok<PaymentsSummary>({ devices, totalDue });
+    }),
+  ),
+
+  http.get(
+    apiUrl('Bill/BillRecord'),
+    billDevice(({ device }) => ok<BillRecord>(billRecordOf(device.deviceNo))),
+  ),
+
+  http.get(
+    apiUrl('Bill/BillQuota'),
+    mobileDevice(({ device }) => {
+      const row = carrierBillingOf(device.deviceNo);
+      return ok<BillQuota>({ quota: row?.quota ?? 0, used: row?.used ?? 0 });
+    }),
+  ),
+
+  http.get(
+    apiUrl('Bill/CHTMobileBalance'),
+    mobileDevice(({ device }) => ok<MobileBalance>(unbilledOf(device, sandboxNow()))),
+  ),
 
   http.post(
-    apiUrl('Bill/MultiPayment'),
-    withCustomer(async ({ request, customer }) => {
-      if (!hasBillSource(request)) return refuse(BILL_MESSAGES.missingSource);
-      const body = await jsonBody(request);
-      const receiptNos = body?.receiptNos;
-      const channel = PAYMENT_CHANNELS.find((candidate) => candidate === body?.channel);
-      if (!isStringList(receiptNos) || receiptNos.length === 0 || !channel) {
-        return refuse(SANDBOX_MESSAGES.badRequest);
+    apiUrl('Bill/EbillDownloadCheck/:type'),
+    billDevice(({ request, params, device }) => {
+      const type = params.type;
+      const bill = findBill(
+        device.deviceNo,
+        request.headers.get('billmonth') ?? '',
+        request.headers.get('receiptNo') ?? '',
+      );
+      if ((type !== 'bill' && type !== 'receipt') || !bill) {
+        return refuse(BILL_MESSAGES.billNotFound);
       }
-      const bills = receiptNos.map((receiptNo) =>
-        db().bills.find((bill) => bill.receiptNo === receiptNo),
-      );
-      const owned = bills.every(
-        (bill) => bill !== undefined && findDevice(bill.deviceNo)?.customerId === customer.id,
-      );
-      if (!owned) return refuse(BILL_MESSAGES.billNotFound);
-      const payable = bills.filter(
-        (bill): bill is BillRow => bill !== undefined && bill.status !== 'paid',
-      );
-      if (payable.length !== bills.length) return refuse(BILL_MESSAGES.nothingToPay);
-      const payments = payBills(payable, channel);
-      return ok<PaymentReceipt>({
-        paymentIds: payments.map((payment) => payment.paymentId),
-        paidAmount: payments.reduce((sum, payment) => sum + payment.amount, 0),
+      if (type === 'receipt' && bill.status !== 'paid') {
+        return refuseWith(BILL_MESSAGES.receiptUnpaid, BILL_ERROR_CODES.receiptUnpaid);
+      }
+      const lines = type === 'bill' ? billCopy(bill) : receiptCopy(bill);
+      lines.push('', `Issued by the sandbox on ${dateOf(sandboxNow())}`);
+      return ok<EbillDownload>({
+        fileName: `${type}-${device.deviceNo}-${bill.billMonth}.pdf`,
+        mimeType: 'application/pdf',
+        content: pdfOf(lines),
       });
     }),
   ),

@@ -32,6 +32,64 @@ describe('Bill screen', () => {
     expect(within(tabs).getByRole('link', { name: 'Bill history' })).not.toHaveAttribute(
       'aria-current',
     );
+    expect(within(tabs).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/Bill/payments',
+    );
+    expect(within(bill).getByRole('button', { name: 'Pay now (NT$1,443)' })).toBeVisible();
+  });
+
+  it('falls back to the current bill for an unknown tab', async () => {
+    await renderRoute('/Bill/no-such-view', { preloadedState: signedInState() });
+    expect(await findCurrentBill()).toHaveTextContent('NT$1,443');
+    expect(screen.getByRole('link', { name: 'Current bill' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('compares the bill with last month, line by line in words', async () => {
+    await renderRoute('/Bill', { preloadedState: signedInState() });
+    const comparison = await screen.findByRole('region', { name: /^Compared with / });
+    const total = await within(comparison).findByText(/^This bill is /);
+    expect(total.textContent).toMatch(
+      /^This bill is (NT\$[\d,]+ (more|less) than|the same as) last month's \(NT\$[\d,]+\)\.$/,
+    );
+    const sentences = [
+      ...within(comparison)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent),
+      within(comparison).queryByText(/^Unchanged: /)?.textContent ?? '',
+    ].join(' ');
+    // Every kind of charge of the bill is accounted for: changed, new, gone or unchanged.
+    expect(sentences).toMatch(/Monthly fee/);
+    expect(sentences).toMatch(/Business tax/);
+  });
+
+  it('shows the charges since the last bill and the small-payment quota of a mobile number', async () => {
+    await renderRoute('/Bill', { preloadedState: signedInState() });
+    const unbilled = await screen.findByRole('region', { name: 'Since your last bill' });
+    expect(await within(unbilled).findByText('NT$350 of NT$2,000 used this month')).toBeVisible();
+    expect(within(unbilled).getByText(/^as of /)).toBeInTheDocument();
+  });
+
+  it('sums up what every number owes, and switches to a number from there', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderRoute('/Bill', { preloadedState: signedInState() });
+    const summary = await screen.findByRole('region', { name: 'All your numbers' });
+    const total = await within(summary).findByRole('row', { name: /^Total to pay/ });
+    expect(total).toHaveTextContent('NT$2,340');
+    expect(within(summary).getByRole('row', { name: /0933555666/ })).toHaveTextContent(
+      'No bills yet',
+    );
+    expect(
+      within(summary).getByRole('link', { name: 'Pay several numbers at once' }),
+    ).toHaveAttribute('href', '/Bill/payments');
+    await user.click(
+      within(summary).getByRole('button', { name: /^Show the bills of .*0922333444/ }),
+    );
+    expect(store.getState().client.device?.deviceNo).toBe('0922333444');
+    expect(await findCurrentBill()).toHaveTextContent('NT$897');
   });
 
   it('shows a loading state until the bill arrives', async () => {
@@ -103,6 +161,12 @@ describe('Bill screen', () => {
     expect(screen.getByText('Log in to see your bills')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
     expect(screen.queryByRole('navigation', { name: 'Bill views' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in on every tab', async () => {
+    await renderRoute('/Bill/payments');
+    expect(screen.getByText('Log in to see your bills')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Pay several/ })).not.toBeInTheDocument();
   });
 
   it('switches to the history and opens a past bill', async () => {

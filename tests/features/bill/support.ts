@@ -1,3 +1,4 @@
+import { configure } from '@testing-library/react';
 import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
 import { signInAs } from '../../../src/sandbox/db/sessions';
 import { portalStateAfterSignIn } from '../../../src/sandbox/portalState';
@@ -22,3 +23,7 @@ export function signedInState(
   const { client, member, prepaid } = store.getState();
   return { client, member, prepaid };
 }
+
+// The screens load lazily over the sandbox; on a busy machine that takes longer than the
+// library's 1 s default for findBy* and waitFor.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,0 +1,97 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/http';
+import { Button } from '../../components/Button';
+import { useApiErrorMessage } from '../../components/useApiErrorMessage';
+import { formatDateTime } from '../../lib/format';
+import { asApiError, useGetBillQuotaQuery, useGetMobileBalanceQuery } from './billApi';
+import { formatMoney } from './billFormat';
+import { useFormatLanguage } from './BillParts';
+
+/** What a figure needs of its query. */
+interface Query {
+  error?: ApiError | SerializedError;
+  isFetching: boolean;
+  currentData?: unknown;
+  refetch: () => unknown;
+}
+
+/** A figure that could not be loaded: the reason and a retry, in place of the figure. */
+function FigureError({ query }: { query: Query }) {
+  const { t } = useTranslation('bill');
+  const message = useApiErrorMessage(asApiError(query.error));
+  return (
+    <span className="bill-figure__error" role="alert">
+      <span>{message}</span>
+      <Button variant="link" onClick={() => void query.refetch()}>
+        {t('unbilled.retry')}
+      </Button>
+    </span>
+  );
+}
+
+function Figure({ query, children }: { query: Query; children: () => ReactNode }) {
+  const { t } = useTranslation('bill');
+  if (query.error && !query.isFetching) return <FigureError query={query} />;
+  if (!query.currentData) {
+    return (
+      <span className="bill-figure__loading">
+        <span className="skeleton" aria-hidden="true" />
+        <span className="visually-hidden">{t('unbilled.loading')}</span>
+      </span>
+    );
+  }
+  return <>{children()}</>;
+}
+
+/**
+ * A mobile number's charges since its last bill (Bill/CHTMobileBalance) and its small-payment
+ * quota (Bill/BillQuota): what the next bill will hold so far.
+ */
+export function UnbilledCharges({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('bill');
+  const language = useFormatLanguage();
+  const balance = useGetMobileBalanceQuery({ deviceNo });
+  const quota = useGetBillQuotaQuery({ deviceNo });
+  return (
+    <section className="card bill-unbilled" aria-labelledby="bill-unbilled-heading">
+      <h2 id="bill-unbilled-heading" className="bill-section-heading">
+        {t('unbilled.heading')}
+      </h2>
+      <dl className="bill-unbilled__facts">
+        <dt>{t('unbilled.amount')}</dt>
+        <dd>
+          <Figure query={balance}>
+            {() =>
+              balance.currentData ? (
+                <>
+                  {formatMoney(balance.currentData.unbilledAmount, language)}
+                  <span className="bill-figure__note">
+                    {t('unbilled.asOf', {
+                      time: formatDateTime(balance.currentData.updatedAt, language),
+                    })}
+                  </span>
+                </>
+              ) : null
+            }
+          </Figure>
+        </dd>
+        <dt>{t('quota.label')}</dt>
+        <dd>
+          <Figure query={quota}>
+            {() =>
+              quota.currentData && quota.currentData.quota > 0
+                ? t('quota.value', {
+                    used: formatMoney(quota.currentData.used, language),
+                    quota: formatMoney(quota.currentData.quota, language),
+                  })
+                : t('quota.off')
+            }
+          </Figure>
+        </dd>
+      </dl>
+      <p className="bill-unbilled__note">{t('unbilled.note')}</p>
+    </section>
+  );
+}
