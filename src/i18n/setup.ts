@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'bill',
   'billing',
   'billSettings',
+  'ebill',
   'usage',
   'shell',
   'announce',

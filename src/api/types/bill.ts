@@ -64,7 +64,9 @@ export interface BillDetail extends BillSummary {
   lines: BillLine[];
 }
 
-export type PaymentChannel = 'creditCard' | 'autoDebit' | 'convenienceStore' | 'bankTransfer';
+/** How a bill was paid; `online` is a payment made in the portal (Bill/Payment, MultiPayment). */
+export type PaymentChannel =
+  'creditCard' | 'autoDebit' | 'convenienceStore' | 'bankTransfer' | 'online';
 
 /** One payment received (Bill/Payments). */
 export interface PaymentRecord {
@@ -119,6 +121,63 @@ export interface EBillStatus {
   pwdFlag: 'Y' | 'N';
   /** Id of an application awaiting mail confirmation, if any. */
   rid: string | null;
+  /** The request awaiting mail confirmation (its id is `rid`): what it changes, until when. */
+  pending?: EBillPendingRequest | null;
+  /**
+   * Request id of the application that set up the active e-bill: the `rid` that
+   * CancelForEBillWithMailConfirm names. null while no e-bill is active.
+   */
+  appliedRid?: string | null;
+}
+
+/** The changes to an e-bill that a confirmation mail confirms. */
+export const EBILL_ACTIONS = ['apply', 'update', 'pwdFlag', 'cancel'] as const;
+export type EBillAction = (typeof EBILL_ACTIONS)[number];
+
+/** An e-bill request whose confirmation mail has gone out and not been confirmed yet. */
+export interface EBillPendingRequest {
+  action: EBillAction;
+  /** Where the confirmation mail went: the new address for apply and update. */
+  email: string;
+  /** A pwdFlag request: the setting asked for. */
+  pwdFlag?: 'Y' | 'N';
+  /** ISO date-time of the request. */
+  requestedAt: string;
+  /** ISO date-time until which the link in the mail works. */
+  expiresAt: string;
+  /**
+   * Sandbox only: the token of the link in the mail the sandbox pretends to send (it sends no
+   * mail). The carrier never reveals it; the portal shows it only in sandbox mode.
+   */
+  sandboxMailToken?: string;
+}
+
+/** Where a confirmation link stands (Bill/EbillCheck and Bill/EBillConfirm). */
+export type EBillConfirmationStatus = 'pending' | 'confirmed' | 'expired' | 'superseded';
+
+/**
+ * Bill/EbillCheck {token} and Bill/EBillConfirm: the request a confirmation link belongs to.
+ * Whoever holds the link may see it without logging in, so number and address come masked.
+ */
+export interface EBillConfirmation {
+  status: EBillConfirmationStatus;
+  action: EBillAction;
+  /** The number, masked by the carrier. */
+  deviceNo: string;
+  /** The address, masked by the carrier. */
+  email: string;
+  pwdFlag?: 'Y' | 'N';
+  requestedAt: string;
+  expiresAt: string;
+  /** ISO date-time of the confirmation; null until confirmed. */
+  confirmedAt: string | null;
+}
+
+/** Bill/EBillConfirmGetToken: a one-time token that Bill/EBillConfirm must carry. */
+export interface EBillConfirmToken {
+  confirmToken: string;
+  /** Seconds the token stays valid. */
+  expiresIn: number;
 }
 
 /** Bill/SMSBillStatus and SMSBillStatus_ForFixLine */
@@ -126,7 +185,16 @@ export interface SmsBillStatus {
   applied: boolean;
   mobile: string;
   rid: string | null;
+  /** ISO date-time the SMS bill started; null while not applied. */
+  appliedAt?: string | null;
 }
+
+/**
+ * Reasons for stopping a fixed line's SMS bill (the reasonid header of
+ * CancelForSMSBill_ForFixLine); the portal names them in its own words.
+ */
+export const SMS_BILL_CANCEL_REASONS = ['01', '02', '03', '04', '99'] as const;
+export type SmsBillCancelReason = (typeof SMS_BILL_CANCEL_REASONS)[number];
 
 /** Bill/CHTMobileBalance: charges since the last bill. */
 export interface MobileBalance {
@@ -234,4 +302,73 @@ export interface PosPaymentCode {
   barcodes: [string, string, string];
   /** ISO date-time after which the code is void. */
   expiresAt: string;
+}
+
+/** One bill settled by a payment. */
+export interface PaidBill {
+  deviceNo: string;
+  billMonth: string;
+  receiptNo: string;
+  amount: number;
+  paymentId: string;
+}
+
+/**
+ * Bill/Payment and Bill/MultiPayment: what was charged. A retry with the same idempotency key
+ * answers the first payment again (`replayed` true) and charges nothing.
+ */
+export interface BillPaymentReceipt extends PaymentReceipt {
+  bills: PaidBill[];
+  /** `YYYY-MM-DD`, Asia/Taipei. */
+  paidDate: string;
+  replayed: boolean;
+}
+
+/** One number in Bill/PaymentsSummary: what it owes now. */
+export interface DeviceDue {
+  deviceNo: string;
+  deviceType: string;
+  /** The customer's name for the number, else the carrier's default name. */
+  alias: string;
+  /** Unpaid and overdue bills, newest first; empty when nothing is owed. */
+  bills: BillSummary[];
+  totalDue: number;
+  /** The earliest due date among the unpaid bills, or null. */
+  dueDate: string | null;
+  /** overdue when any of its bills is; unpaid; paid when nothing is owed; none without bills. */
+  status: BillStatus | 'none';
+}
+
+/** Bill/PaymentsSummary (bill source WM56): every number of the customer and what it owes. */
+export interface PaymentsSummary {
+  devices: DeviceDue[];
+  totalDue: number;
+}
+
+/** One month of Bill/BillRecord. */
+export interface BillRecordMonth {
+  billMonth: string;
+  amount: number;
+  status: BillStatus;
+  paidDate: string | null;
+}
+
+/** Bill/BillRecord: a number's billed amounts month by month, oldest first, for the chart. */
+export interface BillRecord {
+  deviceNo: string;
+  months: BillRecordMonth[];
+  /** Whole NT$; 0 without bills. */
+  averageAmount: number;
+}
+
+/** What Bill/EbillDownloadCheck/{type} prepares: a bill copy or a payment receipt. */
+export type EbillDownloadType = 'bill' | 'receipt';
+
+/** Bill/EbillDownloadCheck/{type}: the checked document, ready to save. */
+export interface EbillDownload {
+  fileName: string;
+  /** Always a PDF. */
+  mimeType: 'application/pdf';
+  /** The file, base64. */
+  content: string;
 }

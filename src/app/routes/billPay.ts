@@ -1,3 +1,9 @@
 import type { ScreenOverrides } from './types';
 
-export const billPayScreens: ScreenOverrides = {};
+export const billPayScreens: ScreenOverrides = {
+  eBill: () => import('../../features/ebill/EBillScreen'),
+  eBillConfirm: () => import('../../features/ebill/EBillConfirmScreen'),
+  eBillConfirmResult: () => import('../../features/ebill/EBillConfirmResultScreen'),
+  smsBill: () => import('../../features/ebill/SMSBillScreen'),
+  smsBillForFix: () => import('../../features/ebill/SMSBillForFixScreen'),
+};

@@ -10,6 +10,7 @@ import { seedCustomers, seedDevices, seedPrepaidSubscribers, VIP_LEVELS } from '
 import { seedBillPayTables } from './tables/billPay';
 import { seedBillSettingsTables } from './tables/billSettings';
 import { seedDeviceSettingsTables } from './tables/deviceSettings';
+import { seedEBillTables } from './tables/ebill';
 import { seedLoginTables } from './tables/login';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
@@ -52,6 +53,7 @@ export function buildSeed(now: Date): SandboxDb {
     deviceSettings: seedDeviceSettingsTables(now),
     billPay: seedBillPayTables(now),
     billSettings: seedBillSettingsTables(now),
+    ebill: seedEBillTables(now),
     usage: seedUsageTables(now),
     prepaidCards: seedPrepaidCardTables(now),
     prepaidPlans: seedPrepaidPlanTables(now),

@@ -27,6 +27,7 @@ const TABLE_GROUPS = [
   'deviceSettings',
   'billPay',
   'billSettings',
+  'ebill',
   'usage',
   'prepaidCards',
   'prepaidPlans',

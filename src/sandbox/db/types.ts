@@ -3,6 +3,7 @@ import type { BillLine, BillStatus, PaymentChannel } from '../../api/types/bill'
 import type { BillPayTables } from './tables/billPay';
 import type { BillSettingsTables } from './tables/billSettings';
 import type { DeviceSettingsTables } from './tables/deviceSettings';
+import type { EBillTables } from './tables/ebill';
 import type { LoginTables } from './tables/login';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
@@ -143,6 +144,7 @@ export interface SandboxDb {
   deviceSettings: DeviceSettingsTables;
   billPay: BillPayTables;
   billSettings: BillSettingsTables;
+  ebill: EBillTables;
   usage: UsageTables;
   prepaidCards: PrepaidCardTables;
   prepaidPlans: PrepaidPlanTables;

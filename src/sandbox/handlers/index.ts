@@ -4,6 +4,7 @@ import { billHandlers } from './bill';
 import { billPayHandlers } from './billPay';
 import { billSettingsHandlers } from './billSettings';
 import { deviceSettingsHandlers } from './deviceSettings';
+import { eBillHandlers } from './ebill';
 import { embeddedHandlers } from './embedded';
 import { loginHandlers } from './login';
 import { prepaidCardHandlers } from './prepaidCards';
@@ -28,6 +29,7 @@ export const handlers: RequestHandler[] = [
   ...deviceSettingsHandlers,
   ...billPayHandlers,
   ...billSettingsHandlers,
+  ...eBillHandlers,
   ...usageHandlers,
   ...prepaidCardHandlers,
   ...prepaidPlanHandlers,

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { EBillConfirmation } from '../../api/types/bill';
+import { PageFrame } from '../../components/PageFrame';
+import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { href, paths } from '../../config/paths';
+import { formatDateTime } from '../../lib/format';
+import { asApiError, useCheckEBillConfirmationQuery } from './ebillApi';
+import { MissingLink } from './MissingLink';
+import { confirmationLink } from './PendingRequest';
+import './ebill.css';
+
+/** The title and text of an outcome, by where the link stands and what it was for. */
+function useOutcomeText(outcome: EBillConfirmation) {
+  const { t, i18n } = useTranslation('ebill');
+  const values = {
+    number: outcome.deviceNo,
+    email: outcome.email,
+    deadline: formatDateTime(outcome.expiresAt, i18n.language),
+  };
+  if (outcome.status === 'confirmed') {
+    const action =
+      outcome.action === 'pwdFlag'
+        ? outcome.pwdFlag === 'N'
+          ? 'pwdOff'
+          : 'pwdOn'
+        : outcome.action;
+    return {
+      title: t(`result.confirmed.${action}.title`),
+      body: t(`result.confirmed.${action}.body`, values),
+    };
+  }
+  return {
+    title: t(`result.${outcome.status}.title`),
+    body: t(`result.${outcome.status}.body`, values),
+  };
+}
+
+function Outcome({ outcome, token }: { outcome: EBillConfirmation; token: string }) {
+  const { t, i18n } = useTranslation('ebill');
+  const text = useOutcomeText(outcome);
+  const tone = outcome.status === 'confirmed' ? 'done' : 'attention';
+  return (
+    <section className={`card eb-outcome eb-outcome--${tone}`} aria-labelledby="eb-outcome-title">
+      <h2 id="eb-outcome-title" className="eb-section-title">
+        {text.title}
+      </h2>
+      <p>{text.body}</p>
+      <dl className="eb-facts">
+        <div>
+          <dt>{t('result.number')}</dt>
+          <dd>{outcome.deviceNo}</dd>
+        </div>
+        <div>
+          <dt>{t('result.email')}</dt>
+          <dd className="eb-wrap">{outcome.email}</dd>
+        </div>
+        <div>
+          <dt>{t('result.requested')}</dt>
+          <dd>{formatDateTime(outcome.requestedAt, i18n.language)}</dd>
+        </div>
+        {outcome.confirmedAt ? (
+          <div>
+            <dt>{t('result.confirmedAt')}</dt>
+            <dd>{formatDateTime(outcome.confirmedAt, i18n.language)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="eb-actions">
+        {outcome.status === 'pending' ? (
+          <Link className="button button--primary" to={confirmationLink(token)}>
+            {t('result.pending.confirmNow')}
+          </Link>
+        ) : null}
+        <Link
+          className={`button ${outcome.status === 'pending' ? 'button--secondary' : 'button--primary'}`}
+          to={href(paths.eBill)}
+        >
+          {t('result.toEBill')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function OutcomeOf({ token }: { token: string }) {
+  const { t } = useTranslation('ebill');
+  const check = useCheckEBillConfirmationQuery({ token });
+  if (check.error && !check.isFetching) {
+    return (
+      <ErrorState
+        title={t('result.loadError')}
+        error={asApiError(check.error)}
+        onRetry={() => void check.refetch()}
+      />
+    );
+  }
+  if (!check.currentData) return <LoadingState label={t('result.loading')} />;
+  return <Outcome outcome={check.currentData} token={token} />;
+}
+
+/** /EBillConfirmResult?token=… - what became of the request of a confirmation link. */
+export default function EBillConfirmResultScreen() {
+  const { t } = useTranslation(['ebill', 'titles']);
+  const [params] = useSearchParams();
+  const token = (params.get('token') ?? '').trim();
+  return (
+    <PageFrame title={t('titles:eBillConfirmResult')}>
+      {token === '' ? <MissingLink /> : <OutcomeOf key={token} token={token} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import type { Device } from '../../state/types';
+import { asApiError, useGetEBillStatusQuery } from './ebillApi';
+import { EBillSettings } from './EBillSettings';
+import { EmailForm } from './EmailForm';
+import { MemberFrame } from './MemberFrame';
+import { FormSuccess } from './Notices';
+import { PendingRequest } from './PendingRequest';
+
+function EBillContent({ device }: { device: Device }) {
+  const { t } = useTranslation('ebill');
+  const status = useGetEBillStatusQuery({ deviceNo: device.deviceNo });
+  const [sent, setSent] = useState('');
+
+  if (status.error && !status.isFetching) {
+    return (
+      <ErrorState
+        title={t('eBill.loadError')}
+        error={asApiError(status.error)}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+  const data = status.currentData;
+  if (!data) return <LoadingState label={t('eBill.loading')} />;
+  return (
+    <>
+      {sent ? <FormSuccess>{sent}</FormSuccess> : null}
+      {data.pending ? <PendingRequest pending={data.pending} /> : null}
+      {data.applied ? (
+        <EBillSettings device={device} status={data} onSent={setSent} />
+      ) : (
+        <>
+          {data.pending?.action === 'apply' ? null : (
+            <EmptyState title={t('eBill.none.title')}>
+              <p>{t('eBill.none.body')}</p>
+            </EmptyState>
+          )}
+          <EmailForm
+            deviceNo={device.deviceNo}
+            mode="apply"
+            onSent={(email) => {
+              setSent(t('eBill.sent', { email }));
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** /EBill: the bill by e-mail - apply, change the address or password flag, stop it. */
+export default function EBillScreen() {
+  const { t } = useTranslation(['ebill', 'titles', 'validation']);
+  return (
+    <MemberFrame title={t('titles:eBill')}>
+      {({ device }) => (
+        <>
+          <p className="eb-intro">{t('eBill.intro')}</p>
+          <EBillContent key={device.deviceNo} device={device} />
+        </>
+      )}
+    </MemberFrame>
+  );
+}

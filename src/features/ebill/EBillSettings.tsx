@@ -1,0 +1,188 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EBillStatus } from '../../api/types/bill';
+import { Button } from '../../components/Button';
+import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import type { Device } from '../../state/types';
+import { ConfirmStep } from './ConfirmStep';
+import { asApiError, useChangeEBillMutation } from './ebillApi';
+import { EmailForm } from './EmailForm';
+import { FormAlert } from './Notices';
+
+interface SettingsProps {
+  device: Device;
+  status: EBillStatus;
+  onSent: (message: string) => void;
+}
+
+/** What the active e-bill is: where it goes and whether the file is password-protected. */
+function Summary({ status }: { status: EBillStatus }) {
+  const { t } = useTranslation('ebill');
+  return (
+    <section className="card eb-section" aria-labelledby="eb-active-title">
+      <h2 id="eb-active-title" className="eb-section-title">
+        {t('eBill.active.heading')}
+      </h2>
+      <dl className="eb-facts">
+        <div>
+          <dt>{t('eBill.active.status')}</dt>
+          <dd>
+            <span className="eb-badge eb-badge--active">{t('eBill.active.statusActive')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('eBill.active.email')}</dt>
+          <dd className="eb-wrap">{status.email}</dd>
+        </div>
+        <div>
+          <dt>{t('eBill.active.password')}</dt>
+          <dd>
+            {t(status.pwdFlag === 'Y' ? 'eBill.active.passwordOn' : 'eBill.active.passwordOff')}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Password protection of the e-bill file: on or off, confirmed by mail. */
+function PasswordForm({ device, status, onSent }: SettingsProps) {
+  const { t } = useTranslation('ebill');
+  const legendId = useId();
+  const errorId = useId();
+  const [flag, setFlag] = useState<'Y' | 'N'>(status.pwdFlag);
+  const [error, setError] = useState<string | undefined>();
+  const [change, sending] = useChangeEBillMutation();
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    if (sending.isLoading) return;
+    if (flag === status.pwdFlag) {
+      setError(t('eBill.pwd.unchanged'));
+      document.getElementById(`${legendId}-${flag}`)?.focus();
+      return;
+    }
+    setError(undefined);
+    const result = await change({
+      deviceNo: device.deviceNo,
+      change: { kind: 'pwdFlag', pwdFlag: flag },
+    });
+    if ('error' in result) return;
+    onSent(t('eBill.sent', { email: status.email }));
+  }
+
+  return (
+    <section className="card eb-section" aria-labelledby={`${legendId}-title`}>
+      <h2 id={`${legendId}-title`} className="eb-section-title">
+        {t('eBill.pwd.heading')}
+      </h2>
+      <form className="eb-form" noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset className="eb-choice" aria-describedby={error ? errorId : undefined}>
+          <legend>{t('eBill.pwd.legend')}</legend>
+          {(['Y', 'N'] as const).map((value) => (
+            <label key={value} className="eb-choice__option">
+              <input
+                id={`${legendId}-${value}`}
+                type="radio"
+                name={`${legendId}-pwd`}
+                value={value}
+                checked={flag === value}
+                onChange={() => {
+                  setFlag(value);
+                  setError(undefined);
+                }}
+              />
+              {t(value === 'Y' ? 'eBill.pwd.on' : 'eBill.pwd.off')}
+            </label>
+          ))}
+          {error ? (
+            <p id={errorId} className="eb-field__error">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+        {sending.error ? <FormAlert error={asApiError(sending.error)} /> : null}
+        <div className="eb-actions">
+          <Button type="submit" busy={sending.isLoading}>
+            {t('eBill.pwd.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** Stopping the e-bill, after a question; the carrier confirms it by mail too. */
+function CancelEBill({ device, status, onSent }: SettingsProps) {
+  const { t } = useTranslation('ebill');
+  const [asking, setAsking] = useState(false);
+  const [change, sending] = useChangeEBillMutation();
+
+  async function confirm() {
+    if (sending.isLoading) return;
+    const result = await change({
+      deviceNo: device.deviceNo,
+      change: { kind: 'cancel', rid: status.appliedRid ?? '' },
+    });
+    if ('error' in result) return;
+    setAsking(false);
+    onSent(t('eBill.sent', { email: status.email }));
+  }
+
+  return (
+    <section className="card eb-section" aria-labelledby="eb-cancel-title">
+      <h2 id="eb-cancel-title" className="eb-section-title">
+        {t('eBill.cancel.heading')}
+      </h2>
+      <p className="eb-muted">{t('eBill.cancel.body')}</p>
+      {asking ? (
+        <ConfirmStep
+          question={t('eBill.cancel.question', {
+            number: deviceDisplayName(device),
+            email: status.email,
+          })}
+          confirmLabel={t('eBill.cancel.confirm')}
+          keepLabel={t('action.keep')}
+          busy={sending.isLoading}
+          error={sending.error ? asApiError(sending.error) : null}
+          onConfirm={() => void confirm()}
+          onKeep={() => {
+            setAsking(false);
+            sending.reset();
+          }}
+        />
+      ) : (
+        <div className="eb-actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAsking(true);
+            }}
+          >
+            {t('eBill.cancel.start')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The active e-bill: its summary, and changing the address, the password flag or stopping it. */
+export function EBillSettings(props: SettingsProps) {
+  const { t } = useTranslation('ebill');
+  return (
+    <>
+      <Summary status={props.status} />
+      <EmailForm
+        deviceNo={props.device.deviceNo}
+        mode="update"
+        currentEmail={props.status.email}
+        onSent={(email) => {
+          props.onSent(t('eBill.sent', { email }));
+        }}
+      />
+      <PasswordForm key={props.status.pwdFlag} {...props} />
+      <CancelEBill {...props} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SMS_BILL_CANCEL_REASONS,
+  type SmsBillCancelReason,
+  type SmsBillStatus,
+} from '../../api/types/bill';
+import { Button } from '../../components/Button';
+import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { formatDate } from '../../lib/format';
+import type { Device } from '../../state/types';
+import { ConfirmStep } from './ConfirmStep';
+import {
+  asApiError,
+  useApplySmsBillMutation,
+  useCancelSmsBillMutation,
+  useGetSmsBillStatusQuery,
+  type SmsLine,
+} from './ebillApi';
+import { SelectField } from './Field';
+import { FormAlert, FormSuccess } from './Notices';
+
+interface PanelProps {
+  device: Device;
+  line: SmsLine;
+  status: SmsBillStatus;
+  onDone: (message: string) => void;
+}
+
+function isReason(value: string): value is SmsBillCancelReason {
+  return SMS_BILL_CANCEL_REASONS.some((reason) => reason === value);
+}
+
+/** The active SMS bill, and stopping it after a question (a fixed line gives a reason). */
+function ActiveSmsBill({ device, line, status, onDone }: PanelProps) {
+  const { t, i18n } = useTranslation('ebill');
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const reasonRef = useRef<HTMLSelectElement>(null);
+  const [cancel, cancelling] = useCancelSmsBillMutation();
+  const number = deviceDisplayName(device);
+
+  async function confirm() {
+    if (cancelling.isLoading) return;
+    let request;
+    if (line === 'mobile') request = { line, rid: status.rid ?? '' } as const;
+    else if (isReason(reason)) request = { line, reasonId: reason } as const;
+    else {
+      setReasonError(t('sms.reason.required'));
+      reasonRef.current?.focus();
+      return;
+    }
+    setReasonError(undefined);
+    const result = await cancel({ deviceNo: device.deviceNo, cancel: request });
+    if ('error' in result) return;
+    setAsking(false);
+    onDone(t('sms.cancel.done', { number }));
+  }
+
+  return (
+    <section className="card eb-section" aria-labelledby="eb-sms-active">
+      <h2 id="eb-sms-active" className="eb-section-title">
+        {t('sms.active.heading')}
+      </h2>
+      <dl className="eb-facts">
+        <div>
+          <dt>{t('sms.active.status')}</dt>
+          <dd>
+            <span className="eb-badge eb-badge--active">{t('sms.active.statusActive')}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('sms.active.mobile')}</dt>
+          <dd>{status.mobile}</dd>
+        </div>
+        {status.appliedAt ? (
+          <div>
+            <dt>{t('sms.active.since')}</dt>
+            <dd>{formatDate(status.appliedAt, i18n.language)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {asking ? (
+        <ConfirmStep
+          question={t('sms.cancel.question', { number })}
+          confirmLabel={t('sms.cancel.confirm')}
+          keepLabel={t('action.keep')}
+          busy={cancelling.isLoading}
+          error={cancelling.error ? asApiError(cancelling.error) : null}
+          onConfirm={() => void confirm()}
+          onKeep={() => {
+            setAsking(false);
+            setReasonError(undefined);
+            cancelling.reset();
+          }}
+        >
+          {line === 'fixline' ? (
+            <SelectField
+              ref={reasonRef}
+              label={t('sms.reason.label')}
+              error={reasonError}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
+            >
+              <option value="">{t('sms.reason.placeholder')}</option>
+              {SMS_BILL_CANCEL_REASONS.map((id) => (
+                <option key={id} value={id}>
+                  {t(`sms.reason.options.${id}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+        </ConfirmStep>
+      ) : (
+        <div className="eb-actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setAsking(true);
+            }}
+          >
+            {t('sms.cancel.start')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** No SMS bill yet: what it is, where the text goes, and applying. */
+function ApplySmsBill({ device, line, status, onDone }: PanelProps) {
+  const { t } = useTranslation('ebill');
+  const [apply, applying] = useApplySmsBillMutation();
+
+  async function submit() {
+    if (applying.isLoading) return;
+    const result = await apply({ deviceNo: device.deviceNo, line });
+    if ('error' in result) return;
+    onDone(t('sms.apply.done', { mobile: status.mobile }));
+  }
+
+  return (
+    <EmptyState title={t('sms.none.title')}>
+      <p>{t('sms.none.body', { mobile: status.mobile })}</p>
+      {applying.error ? <FormAlert error={asApiError(applying.error)} /> : null}
+      <Button busy={applying.isLoading} onClick={() => void submit()}>
+        {t('sms.apply.submit')}
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** The SMS bill of the current number: a mobile number's own, or a fixed line's. */
+export function SmsBillPanel({ device, line }: { device: Device; line: SmsLine }) {
+  const { t } = useTranslation('ebill');
+  const status = useGetSmsBillStatusQuery({ deviceNo: device.deviceNo, line });
+  const [done, setDone] = useState('');
+
+  if (status.error && !status.isFetching) {
+    return (
+      <ErrorState
+        title={t('sms.loadError')}
+        error={asApiError(status.error)}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+  if (!status.currentData) return <LoadingState label={t('sms.loading')} />;
+  const props = { device, line, status: status.currentData, onDone: setDone };
+  return (
+    <>
+      {done ? <FormSuccess>{done}</FormSuccess> : null}
+      {status.currentData.applied ? <ActiveSmsBill {...props} /> : <ApplySmsBill {...props} />}
+    </>
+  );
+}
