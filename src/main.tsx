@@ -35,6 +35,7 @@ async function boot(): Promise<void> {
   const store = makeStore(readPersistedState());
   bindStoreToHttp(store);
   startPersistence(store);
+  void import('./app/boot/platform').then(({ recordPlatform }) => recordPlatform(store));
   if (hasLaunchParameter(window.location.search)) {
     const { launchEmbedded } = await import('./app/boot/embeddedLaunch');
     await launchEmbedded(store);

@@ -1,56 +1,96 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import Slider from 'react-slick';
 import { trapTab } from '../../lib/focusTrap';
-import type { ShownAnnouncement } from './announcementRules';
+import { countdownSeconds, type Slide } from './announcementRules';
 import { AnnouncementSlide } from './AnnouncementSlide';
+import { CarouselNav } from './CarouselNav';
 import { CountdownRing } from './CountdownRing';
-import { isInAppPath } from './linkRules';
+import { Slider } from './slider';
 import { useCountdown } from './useCountdown';
+import { useInertBackground } from './useInertBackground';
 import './carousel.css';
 
 /** Fade between slides and the delay before the slider starts (spec 02 §9). */
 export const FADE_MS = 400;
 export const INIT_DELAY_MS = 800;
 
-export interface CarouselCloseResult {
-  /** Keys ticked 'do not show next time'. */
-  doNotShow: string[];
+function prefersReducedMotion(): boolean {
+  try {
+    return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    // No media queries where the page runs: move as usual.
+    return false;
+  }
 }
 
 export interface AnnouncementCarouselProps {
-  items: ShownAnnouncement[];
+  items: Slide[];
+  embedded: boolean;
+  /** Keys already ticked 'do not show next time'. */
+  doNotShow: ReadonlySet<string>;
+  onDoNotShowChange: (item: Slide, checked: boolean) => void;
   /** A slide became current (the once-shown history is recorded here). */
-  onOpened: (item: ShownAnnouncement) => void;
-  onDetail: (item: ShownAnnouncement) => void;
-  onClose: (result: CarouselCloseResult) => void;
+  onOpened: (item: Slide) => void;
+  /** The detail button, or a link in the content (`href`). */
+  onOpenLink: (item: Slide, href: string) => void;
+  onClose: () => void;
 }
 
-/** The announcement popup (spec 02 §2.3, §4.9): a modal dialog holding a fading carousel. */
+/**
+ * The announcement popup (spec 02 §2.3, §4.9): a modal dialog holding a fading carousel. The
+ * slider starts 800 ms after the popup opens; until then the slides are stacked in the same box,
+ * so the box keeps its size when it starts. A countdown advances at zero and closes the popup on
+ * the last slide; it pauses while the customer works inside a slide, and on request.
+ */
 export default function AnnouncementCarousel({
   items,
+  embedded,
+  doNotShow,
+  onDoNotShowChange,
   onOpened,
-  onDetail,
+  onOpenLink,
   onClose,
 }: AnnouncementCarouselProps) {
   const { t } = useTranslation('announce');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<Slider>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [doNotShow, setDoNotShow] = useState<ReadonlySet<string>>(new Set());
+  const [busyInside, setBusyInside] = useState(false);
+  const [reducedMotion] = useState(prefersReducedMotion);
   const total = items.length;
-  const item = items[current];
+  const item = items[Math.min(current, total - 1)];
+  useInertBackground(dialogRef);
 
-  const close = useCallback(() => {
-    onClose({ doNotShow: [...doNotShow] });
-  }, [doNotShow, onClose]);
+  // The countdown waits while the customer works inside a slide (a link, the checkbox).
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return undefined;
+    const onFocusIn = () => {
+      setBusyInside(true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && body.contains(event.relatedTarget))) {
+        setBusyInside(false);
+      }
+    };
+    body.addEventListener('focusin', onFocusIn);
+    body.addEventListener('focusout', onFocusOut);
+    return () => {
+      body.removeEventListener('focusin', onFocusIn);
+      body.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
 
   const goTo = useCallback(
     (index: number) => {
       const target = Math.min(Math.max(index, 0), total - 1);
+      // Focus must not stay on a slide that turns inert.
+      if (bodyRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
       setCurrent(target);
       sliderRef.current?.slickGoTo(target);
     },
@@ -58,15 +98,17 @@ export default function AnnouncementCarousel({
   );
 
   const advance = useCallback(() => {
-    if (current >= total - 1) close();
+    if (current >= total - 1) onClose();
     else goTo(current + 1);
-  }, [current, total, close, goTo]);
+  }, [current, total, onClose, goTo]);
 
-  const seconds = item?.announcement.CountdownSeconds ?? 0;
-  const remaining = useCountdown(ready ? seconds : 0, current, paused, advance);
+  const seconds = item ? countdownSeconds(item.announcement) : 0;
+  const remaining = useCountdown(seconds, current, !ready || paused || busyInside, advance);
 
   useEffect(() => {
     const timer = setTimeout(() => {
+      // The slides are rebuilt inside the slider: keep focus on the dialog, not on a lost node.
+      if (bodyRef.current?.contains(document.activeElement)) dialogRef.current?.focus();
       setReady(true);
     }, INIT_DELAY_MS);
     return () => {
@@ -82,7 +124,7 @@ export default function AnnouncementCarousel({
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialogRef.current?.focus();
     return () => {
-      previous?.focus();
+      if (previous?.isConnected) previous.focus();
     };
   }, []);
 
@@ -90,7 +132,8 @@ export default function AnnouncementCarousel({
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.stopImmediatePropagation();
-        close();
+        event.preventDefault();
+        onClose();
       } else if (dialogRef.current) {
         trapTab(event, dialogRef.current);
       }
@@ -99,32 +142,31 @@ export default function AnnouncementCarousel({
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [close]);
+  }, [onClose]);
 
   const slides = items.map((entry, index) => (
-    <AnnouncementSlide
-      key={entry.key}
-      item={entry}
-      current={index === current}
-      titleId={titleId}
-      doNotShow={doNotShow.has(entry.key)}
-      onDoNotShowChange={(checked) => {
-        setDoNotShow((previous) => {
-          const next = new Set(previous);
-          if (checked) next.add(entry.key);
-          else next.delete(entry.key);
-          return next;
-        });
-      }}
-      onDetail={() => {
-        onDetail(entry);
-        if (isInAppPath(entry.announcement.URL)) close();
-      }}
-      onConfirm={advance}
-    />
+    <div key={entry.key} className="announce-frame">
+      <AnnouncementSlide
+        item={entry}
+        current={index === current}
+        titleId={titleId}
+        embedded={embedded}
+        doNotShow={doNotShow.has(entry.key)}
+        onDoNotShowChange={(checked) => {
+          onDoNotShowChange(entry, checked);
+        }}
+        onDetail={() => {
+          onOpenLink(entry, entry.announcement.URL);
+        }}
+        onContentLink={(href) => {
+          onOpenLink(entry, href);
+        }}
+        onConfirm={advance}
+      />
+    </div>
   ));
 
-  return (
+  return createPortal(
     <div className="announce-backdrop">
       <div
         ref={dialogRef}
@@ -135,17 +177,18 @@ export default function AnnouncementCarousel({
         tabIndex={-1}
       >
         <div className="announce-dialog__bar">
-          <p className="announce-dialog__counter" aria-live="polite">
+          <p className="announce-dialog__counter" aria-live="polite" aria-atomic="true">
             <span aria-hidden="true">{t('counter', { current: current + 1, total })}</span>
             <span className="visually-hidden">
               {t('counterLabel', { current: current + 1, total })}
             </span>
           </p>
-          {ready && seconds > 0 ? (
+          {seconds > 0 ? (
             <CountdownRing
               remaining={remaining}
               total={seconds}
               paused={paused}
+              closes={current >= total - 1}
               onTogglePause={() => {
                 setPaused((value) => !value);
               }}
@@ -155,21 +198,22 @@ export default function AnnouncementCarousel({
             type="button"
             className="announce-dialog__close"
             aria-label={t('close')}
-            onClick={close}
+            onClick={onClose}
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <div className="announce-dialog__body">
+        <div ref={bodyRef} className="announce-dialog__body">
           {ready ? (
             <Slider
               ref={sliderRef}
               fade
-              speed={FADE_MS}
+              speed={reducedMotion ? 0 : FADE_MS}
               infinite={false}
               arrows={false}
               dots={false}
               accessibility={false}
+              waitForAnimate={false}
               swipe={total > 1}
               initialSlide={current}
               beforeChange={(_from, to) => {
@@ -179,34 +223,22 @@ export default function AnnouncementCarousel({
               {slides}
             </Slider>
           ) : (
-            slides[current]
+            <div className="announce-stack">
+              {slides.map((slide, index) => (
+                <div
+                  key={slide.key}
+                  className={`announce-stack__item${index === current ? ' announce-stack__item--current' : ''}`}
+                  aria-hidden={index !== current}
+                >
+                  {slide}
+                </div>
+              ))}
+            </div>
           )}
         </div>
-        {total > 1 ? (
-          <div className="announce-dialog__nav">
-            <button
-              type="button"
-              className="announce-dialog__arrow"
-              onClick={() => {
-                goTo(current - 1);
-              }}
-              disabled={current === 0}
-            >
-              {t('previous')}
-            </button>
-            <button
-              type="button"
-              className="announce-dialog__arrow"
-              onClick={() => {
-                goTo(current + 1);
-              }}
-              disabled={current === total - 1}
-            >
-              {t('next')}
-            </button>
-          </div>
-        ) : null}
+        {total > 1 ? <CarouselNav current={current} total={total} onGo={goTo} /> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

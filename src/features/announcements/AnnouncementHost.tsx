@@ -1,13 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { openLink } from '../../app/boot/hostLink';
 import { isTestEnvironment } from '../../config/env';
+import { paths } from '../../config/paths';
 import { clientActions } from '../../state/client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { DEVICE_TYPE_MOBILE, type AnnouncementGroup } from '../../state/types';
 import {
   loadAnnouncementData,
   readDoNotShow,
-  rememberDoNotShow,
+  setDoNotShow,
   type AnnouncementData,
 } from './announcementFlow';
 import {
@@ -15,14 +17,24 @@ import {
   GLOBAL_GROUP,
   hasDisableWindow,
   isShownOnce,
+  opensExternally,
   selectAnnouncements,
   type ShownAnnouncement,
+  type Slide,
 } from './announcementRules';
-import type { CarouselCloseResult } from './AnnouncementCarousel';
-import { openAnnouncementLink } from './openLink';
+import { linkAction } from './linkRules';
 
-// react-slick and DOMPurify load only when there is something to show.
+// react-slick and DOMPurify load only when there is something to show, each in its own chunk.
 const AnnouncementCarousel = lazy(() => import('./AnnouncementCarousel'));
+
+/** The chosen announcements with their content sanitized, ready for the popup. */
+async function toSlides(chosen: ShownAnnouncement[]): Promise<Slide[]> {
+  const { sanitizeContent } = await import('./sanitizeContent');
+  return chosen.map((item) => ({
+    ...item,
+    html: item.announcement.Content ? sanitizeContent(item.announcement.Content) : '',
+  }));
+}
 
 /** Groups already offered in this page load: each comes up at most once per load. */
 const offeredGroups = new Set<AnnouncementGroup>();
@@ -34,17 +46,31 @@ export function forgetOfferedAnnouncements(): void {
   pageLoadData = null;
 }
 
-/** Decides, per route, which announcements to show (spec 01 §4) and shows the popup. */
+/** Back where the customer came from, or home when the portal was opened on this page. */
+function goBack(navigate: ReturnType<typeof useNavigate>): void {
+  const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
+  if (typeof index === 'number' && index > 0) void navigate(-1);
+  else void navigate(paths.home, { replace: true });
+}
+
+/**
+ * Decides, per route, which announcements to show (spec 01 §4) and shows the popup: the global
+ * group once per page load, and each page group once per page load, on its own pages.
+ */
 export function AnnouncementHost() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const isLogin = useAppSelector((state) => state.client.isLogin);
-  const [items, setItems] = useState<ShownAnnouncement[] | null>(null);
+  const loginChecking = useAppSelector((state) => state.member.isLoginCheck);
+  const embedded = useAppSelector((state) => state.client.embedded);
+  const [items, setItems] = useState<Slide[] | null>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
-    if (items !== null) return undefined;
+    // While the login check runs, whether home is 'home' or 'home-nologin' is not known yet.
+    if (items !== null || loginChecking) return undefined;
     const pageGroup = groupForPath(pathname, isLogin);
     const groups = [GLOBAL_GROUP, ...(pageGroup ? [pageGroup] : [])].filter(
       (group) => !offeredGroups.has(group),
@@ -55,24 +81,29 @@ export function AnnouncementHost() {
     pageLoadData ??= loadAnnouncementData({
       isMobilePhone: client.isLogin && client.device?.deviceType === DEVICE_TYPE_MOBILE,
     });
-    void pageLoadData.then((data) => {
+    void pageLoadData.then(async (data) => {
       if (cancelled) return;
       groups.forEach((group) => offeredGroups.add(group));
-      const { embedded, alreadyShownAnnouncement } = store.getState().client;
+      const state = store.getState().client;
+      const hiddenKeys = new Set(readDoNotShow());
       const chosen = selectAnnouncements(data.announcements, {
         group: pageGroup !== null && groups.includes(pageGroup) ? pageGroup : null,
         now: data.now,
-        embedded,
+        embedded: state.embedded,
         testEnvironment: isTestEnvironment,
-        alreadyShown: alreadyShownAnnouncement,
-        hiddenKeys: new Set(readDoNotShow()),
+        alreadyShown: state.alreadyShownAnnouncement,
+        hiddenKeys,
       }).filter((item) => groups.includes(item.group));
-      if (chosen.length > 0) setItems(chosen);
+      if (chosen.length === 0) return;
+      // Offered now: shown even if the customer moves on while the sanitizer loads.
+      const slides = await toSlides(chosen);
+      setHidden(hiddenKeys);
+      setItems(slides);
     });
     return () => {
       cancelled = true;
     };
-  }, [pathname, isLogin, items, store]);
+  }, [pathname, isLogin, loginChecking, items, store]);
 
   const onOpened = useCallback(
     (item: ShownAnnouncement) => {
@@ -85,21 +116,39 @@ export function AnnouncementHost() {
     [dispatch],
   );
 
-  const onClose = useCallback(
-    (result: CarouselCloseResult) => {
-      rememberDoNotShow(result.doNotShow);
-      const leave = items?.some((item) => hasDisableWindow(item.announcement)) ?? false;
-      setItems(null);
-      if (leave) void navigate(-1);
-    },
-    [items, navigate],
-  );
+  const onDoNotShowChange = useCallback((item: ShownAnnouncement, checked: boolean) => {
+    setDoNotShow(item.key, checked);
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (checked) next.add(item.key);
+      else next.delete(item.key);
+      return next;
+    });
+  }, []);
 
-  const onDetail = useCallback(
-    (item: ShownAnnouncement) => {
-      openAnnouncementLink(item.announcement.URL, (path) => void navigate(path));
+  /** Closing; an announcement with both disable times set also leaves the page (spec 02 §4.9). */
+  const onClose = useCallback(() => {
+    const leave = items?.some((item) => hasDisableWindow(item.announcement)) ?? false;
+    setItems(null);
+    if (leave) goBack(navigate);
+  }, [items, navigate]);
+
+  const onOpenLink = useCallback(
+    (item: ShownAnnouncement, href: string) => {
+      const action = linkAction(href, {
+        embedded: store.getState().client.embedded,
+        btl: opensExternally(item.announcement),
+      });
+      if (action.kind === 'navigate') {
+        setItems(null);
+        void navigate(action.path);
+      } else if (action.kind === 'external') {
+        void openLink(store, action.url);
+      } else if (action.kind === 'replacePage') {
+        window.location.assign(action.url);
+      }
     },
-    [navigate],
+    [navigate, store],
   );
 
   if (items === null) return null;
@@ -107,8 +156,11 @@ export function AnnouncementHost() {
     <Suspense fallback={null}>
       <AnnouncementCarousel
         items={items}
+        embedded={embedded}
+        doNotShow={hidden}
+        onDoNotShowChange={onDoNotShowChange}
         onOpened={onOpened}
-        onDetail={onDetail}
+        onOpenLink={onOpenLink}
         onClose={onClose}
       />
     </Suspense>

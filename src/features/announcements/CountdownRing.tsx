@@ -7,11 +7,22 @@ interface CountdownRingProps {
   remaining: number;
   total: number;
   paused: boolean;
+  /** On the last slide the popup closes at zero instead of moving on. */
+  closes: boolean;
   onTogglePause: () => void;
 }
 
-/** The countdown ring of a slide (spec 02 §2.3) with its pause button. */
-export function CountdownRing({ remaining, total, paused, onTogglePause }: CountdownRingProps) {
+/**
+ * The countdown ring of a slide (spec 02 §2.3) with its pause toggle: the number is in the ring,
+ * the same in words for assistive technology, and the toggle's pressed state says it is paused.
+ */
+export function CountdownRing({
+  remaining,
+  total,
+  paused,
+  closes,
+  onTogglePause,
+}: CountdownRingProps) {
   const { t } = useTranslation('announce');
   const fraction = total > 0 ? remaining / total : 0;
   return (
@@ -30,14 +41,16 @@ export function CountdownRing({ remaining, total, paused, onTogglePause }: Count
           {remaining}
         </text>
       </svg>
-      <span className="visually-hidden">{t('countdown', { seconds: remaining })}</span>
+      <span className="visually-hidden">
+        {t(closes ? 'countdownClose' : 'countdown', { seconds: remaining })}
+      </span>
       <button
         type="button"
         className="announce-countdown__pause"
         aria-pressed={paused}
         onClick={onTogglePause}
       >
-        {paused ? t('resume') : t('pause')}
+        {t('pause')}
       </button>
     </div>
   );

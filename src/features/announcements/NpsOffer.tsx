@@ -5,35 +5,38 @@ import { useAppSelector } from '../../state/hooks';
 import { NPS_COOKIE_MS, NPS_DELAY_MS, npsCookieName, shouldOfferNps } from './npsRules';
 import { NpsSurvey } from './NpsSurvey';
 
-/** Offers the NPS survey per npsRules (logged-in members, home page, after a delay). */
+/** Offers the NPS survey once per member or number per 30 days (npsRules.ts). */
 export function NpsOffer() {
   const { pathname } = useLocation();
   const isLogin = useAppSelector((state) => state.client.isLogin);
   const embedded = useAppSelector((state) => state.client.embedded);
-  const identifier = useAppSelector((state) => state.client.identifier);
+  const device = useAppSelector((state) => state.client.device);
   const member = useAppSelector((state) => state.member.chtMemberInfo);
   const [open, setOpen] = useState(false);
-  const cookie = npsCookieName(member, identifier);
+  const cookieName = npsCookieName(member, device);
 
   useEffect(() => {
-    if (open) return undefined;
-    const hasCookie = getEncryptedCookie(cookie) !== undefined;
-    if (!shouldOfferNps({ pathname, isLogin, embedded, hasCookie })) return undefined;
+    if (open || cookieName === null) return undefined;
+    const hasCookie = getEncryptedCookie(cookieName) !== undefined;
+    if (!shouldOfferNps({ pathname, isLogin, embedded, cookieName, hasCookie })) return undefined;
     const timer = setTimeout(() => {
-      // Offered once per cookie lifetime, whether answered or dismissed.
-      setEncryptedCookie(cookie, '1', { ms: NPS_COOKIE_MS });
+      // Shown once per cookie lifetime, whether answered or dismissed (spec 01 §4).
+      setEncryptedCookie(cookieName, '1', { ms: NPS_COOKIE_MS });
       setOpen(true);
     }, NPS_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [open, cookie, pathname, isLogin, embedded]);
+  }, [open, cookieName, pathname, isLogin, embedded]);
 
-  if (!open) return null;
+  // A logout ends the offer.
+  if (!open || !isLogin || embedded) return null;
   return (
     <NpsSurvey
       onDismiss={() => {
         setOpen(false);
+        // The panel goes away: focus goes back to the page, where it was.
+        document.getElementById('main')?.focus({ preventScroll: true });
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setNps } from '../../api/eshop';
 import type { ApiError } from '../../api/http';
@@ -24,6 +24,8 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [sent, setSent] = useState(false);
+  const firstScoreRef = useRef<HTMLInputElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = `${id}-title`;
   const scoreErrorId = `${id}-score-error`;
 
@@ -32,14 +34,21 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
     if (busy) return;
     if (score === null) {
       setMissingScore(true);
+      firstScoreRef.current?.focus();
       return;
     }
     setBusy(true);
     setError(null);
+    // The answer as the carrier's eShop takes it: the score and the optional comment.
     const reply = await setNps({ score, comment: comment.trim() });
     setBusy(false);
-    if ('error' in reply) setError(reply.error);
-    else setSent(true);
+    if ('error' in reply) {
+      setError(reply.error);
+      return;
+    }
+    setSent(true);
+    // The form goes away: focus moves to the panel's close button, past the thanks.
+    closeRef.current?.focus();
   }
 
   return (
@@ -49,6 +58,7 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
           {t('nps.title')}
         </h2>
         <button
+          ref={closeRef}
           type="button"
           className="nps__close"
           aria-label={t('nps.close')}
@@ -63,7 +73,6 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
         <form noValidate onSubmit={(event) => void submit(event)}>
           <fieldset
             className="nps__scores"
-            aria-invalid={missingScore || undefined}
             aria-describedby={missingScore ? scoreErrorId : undefined}
           >
             <legend>{t('nps.question')}</legend>
@@ -71,7 +80,9 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
               {NPS_SCORES.map((value) => (
                 <label key={value} className="nps__score">
                   <input
+                    ref={value === 0 ? firstScoreRef : undefined}
                     type="radio"
+                    aria-describedby={missingScore ? scoreErrorId : undefined}
                     name={`${id}-score`}
                     value={value}
                     checked={score === value}

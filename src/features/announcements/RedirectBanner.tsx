@@ -2,37 +2,38 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { getEncryptedCookie, setEncryptedCookie } from '../../lib/cookies';
-import { useAppSelector } from '../../state/hooks';
+import { clientActions } from '../../state/client';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
   appDeepLink,
   commandOf,
   HINT_DAYS_CLOSED,
-  HINT_DAYS_LOGGED_IN,
-  isMobileUserAgent,
+  hintDaysWhenShown,
   REDIRECT_HINT_COOKIE,
   shouldShowRedirectBanner,
 } from './redirectBannerRules';
 
-/** The sticky 'open in the app' bar (spec 01 §2). */
+/** The sticky 'open in the app' bar (spec 01 §2), at the end of the page. */
 export function RedirectBanner() {
   const { t } = useTranslation('announce');
   const { search } = useLocation();
+  const dispatch = useAppDispatch();
   const embedded = useAppSelector((state) => state.client.embedded);
   const isLogin = useAppSelector((state) => state.client.isLogin);
-  const stateMobile = useAppSelector((state) => state.client.isMobile);
+  const isMobile = useAppSelector((state) => state.client.isMobile);
   const [closed, setClosed] = useState(false);
-  // Read once: the cookie this banner sets itself must not hide it while it shows.
+  // Read once per page load: the 1-day cookie set below for a member must not hide the banner
+  // while it is on show, only on the next load.
   const [hadHintCookie] = useState(() => getEncryptedCookie(REDIRECT_HINT_COOKIE) !== undefined);
-  const isMobile = stateMobile || isMobileUserAgent(navigator.userAgent);
   const shown =
     !closed &&
     shouldShowRedirectBanner({ search, isMobile, embedded, hasHintCookie: hadHintCookie });
 
   useEffect(() => {
-    if (shown && isLogin) {
-      setEncryptedCookie(REDIRECT_HINT_COOKIE, '1', { days: HINT_DAYS_LOGGED_IN });
-    }
-  }, [shown, isLogin]);
+    dispatch(clientActions.redirectBannerToggled(shown));
+    const days = shown ? hintDaysWhenShown(isLogin) : null;
+    if (days !== null) setEncryptedCookie(REDIRECT_HINT_COOKIE, '1', { days });
+  }, [dispatch, shown, isLogin]);
 
   if (!shown) return null;
   return (
@@ -48,6 +49,8 @@ export function RedirectBanner() {
         onClick={() => {
           setEncryptedCookie(REDIRECT_HINT_COOKIE, '1', { days: HINT_DAYS_CLOSED });
           setClosed(true);
+          // The button goes away with the bar: focus goes back to the page, where it was.
+          document.getElementById('main')?.focus({ preventScroll: true });
         }}
       >
         <span aria-hidden="true">×</span>

@@ -1,7 +1,48 @@
+import { useEffect } from 'react';
+import { MEMBER_TOKEN_EVENT } from '../../app/boot/loginCheck';
+import { env } from '../../config/env';
+import { useAppSelector, useAppStore } from '../../state/hooks';
+import { isMemberTokenValid } from '../../state/member';
+import { AnnouncementHost } from './AnnouncementHost';
+import { loadChatScript, shouldLoadChat, startChatAssistant } from './chatAssistant';
+import { NpsOffer } from './NpsOffer';
+import { RedirectBanner } from './RedirectBanner';
+import './shellAddons.css';
+
+/** Starts the floating chat assistant once per page load, where it may run (spec 01 §1). */
+function useChatAssistant(): void {
+  const store = useAppStore();
+  const embedded = useAppSelector((state) => state.client.embedded);
+  useEffect(() => {
+    const allowed = shouldLoadChat({
+      url: env.chatAssistantUrl,
+      hostname: window.location.hostname,
+      embedded,
+    });
+    if (!allowed) return undefined;
+    return startChatAssistant({
+      url: env.chatAssistantUrl,
+      loader: loadChatScript,
+      tokenEvent: MEMBER_TOKEN_EVENT,
+      token: () => {
+        const { member } = store.getState();
+        return isMemberTokenValid(member, Date.now()) ? member.token : '';
+      },
+    });
+  }, [embedded, store]);
+}
+
 /**
- * What the shell adds around every page after first render: announcements carousel, app-redirect
- * banner, NPS survey and chat assistant. Loaded lazily by the layout.
+ * What the shell adds around every page after the first render (loaded lazily by the layout):
+ * the announcement popup, the app-redirect banner, the NPS survey and the chat assistant.
  */
 export default function ShellAddons() {
-  return null;
+  useChatAssistant();
+  return (
+    <>
+      <AnnouncementHost />
+      <RedirectBanner />
+      <NpsOffer />
+    </>
+  );
 }

@@ -3,13 +3,15 @@ import { getEShopRecommend, type EShopRecommendation } from '../../api/eshop';
 import type { Announcement } from '../../api/types/announcement';
 import { serverNow } from '../../app/serverTime';
 import { getEncryptedJsonCookie, setEncryptedJsonCookie } from '../../lib/cookies';
-import { arrayOf, INVALID, stringOf, type Reader } from '../../lib/safeJson';
+import { arrayOf, INVALID, type Reader } from '../../lib/safeJson';
 import { DO_NOT_SHOW_MS } from './announcementRules';
 
 export const RECOMMEND_COOKIE = 'eShopRecommend';
 export const DO_NOT_SHOW_COOKIE = 'announceDoNotShow';
 /** The recommendation is cached for 10 minutes (spec 01 §9). */
 export const RECOMMEND_CACHE_MS = 600_000;
+/** The do-not-show-again cookie keeps at most this many announcements (it must fit a cookie). */
+export const DO_NOT_SHOW_MAX = 60;
 
 const readRecommendation: Reader<EShopRecommendation> = (value) => {
   if (typeof value !== 'object' || value === null) return INVALID;
@@ -18,26 +20,57 @@ const readRecommendation: Reader<EShopRecommendation> = (value) => {
   return { title: title.slice(0, 200), URL: URL.slice(0, 500) };
 };
 
-/** The recommendation for a mobile phone: from the cookie when cached, else fetched and cached. */
+/**
+ * The eShop recommendation for a mobile-phone number (spec 01 §4): read from its cookie while
+ * that is under 10 minutes old, otherwise fetched and cached there. The cookie is what the
+ * carrier's eShop pages read; a failed call is not cached, so the next page load asks again.
+ */
 export async function loadRecommendation(): Promise<EShopRecommendation[]> {
   const cached = getEncryptedJsonCookie(RECOMMEND_COOKIE, arrayOf(readRecommendation, 5));
   if (cached !== undefined) return cached;
   const reply = await getEShopRecommend();
-  if ('error' in reply) return [];
-  const items = reply.data.slice(0, 5);
-  setEncryptedJsonCookie(RECOMMEND_COOKIE, items, { ms: RECOMMEND_CACHE_MS });
-  return items;
+  if ('error' in reply || !Array.isArray(reply.data)) return [];
+  const items = reply.data.slice(0, 5).map((item) => readRecommendation(item));
+  const valid = items.filter((item): item is EShopRecommendation => item !== INVALID);
+  setEncryptedJsonCookie(RECOMMEND_COOKIE, valid, { ms: RECOMMEND_CACHE_MS });
+  return valid;
 }
 
-export function readDoNotShow(): string[] {
-  return getEncryptedJsonCookie(DO_NOT_SHOW_COOKIE, arrayOf(stringOf(20), 100)) ?? [];
+/** One entry of the do-not-show-again cookie: the announcement's key and when it may show again. */
+type DoNotShowEntry = [key: string, until: number];
+
+const readEntry: Reader<DoNotShowEntry> = (value) => {
+  if (!Array.isArray(value) || value.length !== 2) return INVALID;
+  const [key, until] = value as unknown[];
+  if (typeof key !== 'string' || key.length === 0 || key.length > 20) return INVALID;
+  if (typeof until !== 'number' || !Number.isFinite(until)) return INVALID;
+  return [key, until];
+};
+
+function readEntries(now: number): DoNotShowEntry[] {
+  const entries = getEncryptedJsonCookie(DO_NOT_SHOW_COOKIE, arrayOf(readEntry, DO_NOT_SHOW_MAX));
+  return (entries ?? []).filter(([, until]) => until > now);
 }
 
-/** Adds keys to the do-not-show-again cookie (about 30 h). */
-export function rememberDoNotShow(keys: readonly string[]): void {
-  if (keys.length === 0) return;
-  const merged = [...new Set([...readDoNotShow(), ...keys])].slice(-100);
-  setEncryptedJsonCookie(DO_NOT_SHOW_COOKIE, merged, { ms: DO_NOT_SHOW_MS });
+function writeEntries(entries: DoNotShowEntry[]): void {
+  const kept = entries.slice(-DO_NOT_SHOW_MAX);
+  const last = Math.max(0, ...kept.map(([, until]) => until));
+  setEncryptedJsonCookie(DO_NOT_SHOW_COOKIE, kept, { ms: Math.max(0, last - Date.now()) });
+}
+
+/** Keys of the announcements the customer asked not to see again, still within their 30 hours. */
+export function readDoNotShow(now = Date.now()): string[] {
+  return readEntries(now).map(([key]) => key);
+}
+
+/**
+ * Ticking 'do not show next time' hides the announcement for 108,000,000 ms (about 30 h) from the
+ * moment it is ticked; unticking it while the popup is open takes it back. Each announcement keeps
+ * its own expiry.
+ */
+export function setDoNotShow(key: string, hidden: boolean, now = Date.now()): void {
+  const others = readEntries(now).filter(([candidate]) => candidate !== key);
+  writeEntries(hidden ? [...others, [key, now + DO_NOT_SHOW_MS]] : others);
 }
 
 export interface AnnouncementData {
@@ -56,5 +89,32 @@ export async function loadAnnouncementData(options: {
   const now = (await serverNow()).getTime();
   if (options.isMobilePhone) await loadRecommendation();
   const reply = await getSitecoreAnnouncement();
-  return { now, announcements: 'error' in reply ? [] : reply.data };
+  const list = 'error' in reply || !Array.isArray(reply.data) ? [] : reply.data;
+  return { now, announcements: list.filter(isAnnouncement) };
+}
+
+const REQUIRED_TEXT = ['Text', 'URL', 'Source', 'LayoutTag', 'ShowTime'] as const;
+const OPTIONAL_TEXT = [
+  'StartTime',
+  'EndTime',
+  'DisableStartTime',
+  'DisableEndTime',
+  'BTLTag',
+  'Title',
+  'Content',
+  'Image',
+  'ImageWeb',
+  'ImageMWeb',
+] as const;
+
+/** An entry whose fields are not of the announced types is left out rather than trusted. */
+export function isAnnouncement(value: unknown): value is Announcement {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const countdown = record.CountdownSeconds;
+  return (
+    REQUIRED_TEXT.every((field) => typeof record[field] === 'string') &&
+    OPTIONAL_TEXT.every((field) => record[field] == null || typeof record[field] === 'string') &&
+    (countdown == null || (typeof countdown === 'number' && Number.isFinite(countdown)))
+  );
 }

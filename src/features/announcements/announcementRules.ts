@@ -78,8 +78,8 @@ export function matchesSource(
 }
 
 /** Epoch ms of a carrier date-time, or null when it is missing or unreadable. */
-export function parseCarrierTime(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === '') return null;
+export function parseCarrierTime(value: string | null | undefined): number | null {
+  if (value == null || value.trim() === '') return null;
   // The carrier writes "2025-06-01 09:00:00" (Taipei time) or ISO 8601 with an offset.
   const text = value.trim();
   const local = /^(\d{4})[-/](\d{2})[-/](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
@@ -90,14 +90,23 @@ export function parseCarrierTime(value: string | undefined): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** Within StartTime..EndTime; an unreadable window never shows. */
+function isBlank(value: string | null | undefined): boolean {
+  return value == null || value.trim() === '';
+}
+
+/**
+ * Within StartTime..EndTime. A missing bound leaves that side open; a bound that is present but
+ * unreadable never shows the announcement (a typo must not publish it forever).
+ */
 export function isWithinValidity(
   announcement: Pick<Announcement, 'StartTime' | 'EndTime'>,
   now: number,
 ): boolean {
   const start = parseCarrierTime(announcement.StartTime);
   const end = parseCarrierTime(announcement.EndTime);
-  return start !== null && end !== null && start <= now && now <= end;
+  if (start === null && !isBlank(announcement.StartTime)) return false;
+  if (end === null && !isBlank(announcement.EndTime)) return false;
+  return (start === null || start <= now) && (end === null || now <= end);
 }
 
 /** Both disable times set: the announcement of a roaming application that is switched off. */
@@ -165,6 +174,12 @@ export interface ShownAnnouncement {
   key: string;
 }
 
+/** A slide of the popup: the announcement with its content HTML already sanitized. */
+export interface Slide extends ShownAnnouncement {
+  /** The Content, reduced by sanitizeContent.ts to simple markup and safe links ('' for none). */
+  html: string;
+}
+
 /** Every rule but the group: source, validity, disable window, once-shown, do not show again. */
 export function isShowable(
   announcement: Announcement,
@@ -211,15 +226,40 @@ export function selectAnnouncements(
   return merged.slice(0, MAX_ANNOUNCEMENTS);
 }
 
-/** Which picture a slide shows: the app's own in the apps, else the desktop or mobile web one. */
-export function imageFor(
+export interface SlideImages {
+  /** Shown below 768 px, and always inside the apps. */
+  mobile?: string;
+  /** Shown from 768 px on (web only). */
+  desktop?: string;
+}
+
+/**
+ * The pictures of a slide (spec 02 §3): inside the apps the app's own Image; on the web ImageMWeb
+ * on a phone-sized screen and ImageWeb from 768 px on, each falling back to the others.
+ */
+export function slideImages(
   announcement: Pick<Announcement, 'Image' | 'ImageWeb' | 'ImageMWeb'>,
-  options: { embedded: boolean; desktop: boolean },
-): string | undefined {
+  embedded: boolean,
+): SlideImages {
   const pick = (...candidates: (string | undefined)[]) =>
-    candidates.find((candidate) => candidate !== undefined && candidate.trim() !== '');
-  if (options.embedded) return pick(announcement.Image, announcement.ImageMWeb);
-  return options.desktop
-    ? pick(announcement.ImageWeb, announcement.Image, announcement.ImageMWeb)
-    : pick(announcement.ImageMWeb, announcement.Image, announcement.ImageWeb);
+    candidates.map((candidate) => candidate?.trim()).find((candidate) => !!candidate);
+  if (embedded) return { mobile: pick(announcement.Image, announcement.ImageMWeb) };
+  const mobile = pick(announcement.ImageMWeb, announcement.Image, announcement.ImageWeb);
+  const desktop = pick(announcement.ImageWeb, announcement.Image, announcement.ImageMWeb);
+  return { mobile, desktop: desktop === mobile ? undefined : desktop };
+}
+
+/** A countdown longer than this is cut to it; anything not a positive number means none. */
+export const MAX_COUNTDOWN_SECONDS = 120;
+
+/** The slide's countdown in whole seconds (spec 02 §2.3), 0 when it has none. */
+export function countdownSeconds(announcement: Pick<Announcement, 'CountdownSeconds'>): number {
+  const value = announcement.CountdownSeconds;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 1) return 0;
+  return Math.min(Math.floor(value), MAX_COUNTDOWN_SECONDS);
+}
+
+/** BTLTag names the browser the link opens in outside the portal (spec 01 §3). */
+export function opensExternally(announcement: Pick<Announcement, 'BTLTag'>): boolean {
+  return (announcement.BTLTag ?? '').trim() !== '';
 }

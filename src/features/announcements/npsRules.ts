@@ -1,29 +1,54 @@
-import type { MemberInfo } from '../../state/types';
+import type { Device, MemberInfo } from '../../state/types';
 
-/** The survey is offered once per device or member per 30 days (spec 02 §9). */
+/** The survey is offered once per device or member per 30 days (spec 02 §4.9, §9). */
 export const NPS_COOKIE_MS = 2_592_000_000;
 /**
- * When it is offered: to logged-in members, outside the app, on the home page, 30 s after they
- * arrive there. That is after they have had time to use the page, it never covers the page
- * (a small non-modal panel) and a quick visit is never interrupted.
+ * When it is offered: to logged-in customers, outside the apps, on the home page, 30 s after they
+ * arrive there. They have had time to use the page by then, it never covers the page (a small
+ * non-modal panel) and a quick visit is never interrupted.
  */
 export const NPS_DELAY_MS = 30_000;
 export const NPS_COOKIE_PREFIX = 'nps_';
+export const NPS_SCORES = Array.from({ length: 11 }, (_, index) => index);
+export const NPS_COMMENT_MAX = 500;
 
-/** The cookie of one member (by member sn) or, without one, of this browser. */
-export function npsCookieName(member: MemberInfo | null, identifier: string): string {
-  const subject = member?.sn ? `m${member.sn}` : `d${identifier}`;
-  return `${NPS_COOKIE_PREFIX}${subject.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 40)}`;
+/** A short FNV-1a hash: the cookie's name must not show a member number or a phone number. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/**
+ * The survey's cookie: one per member (by member sn) or, for a login to one number (SMS, HN ...),
+ * one per that number. Null when there is no one to ask.
+ */
+export function npsCookieName(
+  member: Pick<MemberInfo, 'sn'> | null,
+  device: Pick<Device, 'deviceNo'> | null,
+): string | null {
+  const sn = member?.sn.trim() ?? '';
+  if (sn !== '') return `${NPS_COOKIE_PREFIX}${shortHash(`member:${sn}`)}`;
+  const deviceNo = device?.deviceNo.trim() ?? '';
+  if (deviceNo !== '') return `${NPS_COOKIE_PREFIX}${shortHash(`device:${deviceNo}`)}`;
+  return null;
 }
 
 export function shouldOfferNps(context: {
   pathname: string;
   isLogin: boolean;
   embedded: boolean;
+  cookieName: string | null;
   hasCookie: boolean;
 }): boolean {
-  return context.pathname === '/' && context.isLogin && !context.embedded && !context.hasCookie;
+  return (
+    context.pathname === '/' &&
+    context.isLogin &&
+    !context.embedded &&
+    context.cookieName !== null &&
+    !context.hasCookie
+  );
 }
-
-export const NPS_SCORES = Array.from({ length: 11 }, (_, index) => index);
-export const NPS_COMMENT_MAX = 500;

@@ -5,6 +5,11 @@ const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul
 
 let hookInstalled = false;
 
+/**
+ * Links keep their href only when it is https or a portal path (design §9); links leaving the
+ * portal open in a new tab with rel="noopener noreferrer". The attributes are set here, after
+ * DOMPurify has dropped every attribute the content brought itself.
+ */
 function installLinkHook(): void {
   if (hookInstalled) return;
   hookInstalled = true;
@@ -15,6 +20,7 @@ function installLinkHook(): void {
       node.removeAttribute('href');
       return;
     }
+    node.setAttribute('href', href.trim());
     if (!href.trim().startsWith('/')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
@@ -27,7 +33,7 @@ export function sanitizeContent(html: string): string {
   installLinkHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'target', 'rel'],
+    ALLOWED_ATTR: ['href'],
     ALLOW_DATA_ATTR: false,
   });
 }

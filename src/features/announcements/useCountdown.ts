@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Seconds between countdown ticks (spec 02 §9). */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -13,14 +13,20 @@ export function useCountdown(
   paused: boolean,
   onZero: () => void,
 ): number {
-  const [state, setState] = useState({ resetKey, remaining: seconds });
-  if (state.resetKey !== resetKey) setState({ resetKey, remaining: seconds });
-  const remaining = state.resetKey === resetKey ? state.remaining : seconds;
+  const [state, setState] = useState({ resetKey, seconds, remaining: seconds });
+  // A new slide (or a new length) starts again from the top, during render so that no stale
+  // value is ever shown.
+  if (state.resetKey !== resetKey || state.seconds !== seconds) {
+    setState({ resetKey, seconds, remaining: seconds });
+  }
+  const remaining =
+    state.resetKey === resetKey && state.seconds === seconds ? state.remaining : seconds;
+  const reachZero = useEffectEvent(onZero);
 
   useEffect(() => {
     if (seconds <= 0 || paused) return undefined;
     if (remaining <= 0) {
-      onZero();
+      reachZero();
       return undefined;
     }
     const timer = setTimeout(() => {
@@ -29,7 +35,7 @@ export function useCountdown(
     return () => {
       clearTimeout(timer);
     };
-  }, [seconds, paused, remaining, onZero]);
+  }, [seconds, paused, remaining]);
 
   return remaining;
 }

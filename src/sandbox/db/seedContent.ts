@@ -11,10 +11,18 @@ export function taipeiDateTime(instant: Date): string {
 const IMAGE = '/favicon.svg';
 
 /**
- * Announcements for every popup group, valid around the sandbox's "now": a global one, a home one
- * with a countdown, a maintenance notice acknowledged with 確定, a once-only one, bill and roaming
- * ones (the roaming suspension has its disable window open now), a test-environment (-uat) one and
- * one whose HTML holds a javascript: link that the portal removes.
+ * Announcements that exercise every rule of the popup (spec 01 §4, spec 02 §2.3), valid around
+ * the sandbox's "now":
+ * - global (`all`): a maintenance notice acknowledged with 確定 (ShowTime `disable`), then a
+ *   second global one that never shows, because the global group shows only its first;
+ * - home for everyone (`home;home-nologin`): one with a picture and an 8-second countdown, a
+ *   once-only one whose HTML holds a javascript: link and an onerror picture that the portal
+ *   removes, a test-environment one (`-uat` tags) and an APP-only one that the web never shows;
+ * - home for members only: two more, so that a member's home reaches the cap of 5;
+ * - login (once-only), bill, bill payment with a BTLTag (opens in the external browser);
+ * - roaming, and the roaming application's suspension whose disable window is open now (closing
+ *   it goes back);
+ * - one expired announcement that never shows.
  */
 export function seedAnnouncements(now: Date): Announcement[] {
   const at = (days: number) => taipeiDateTime(new Date(now.getTime() + days * DAY_MS));
@@ -22,11 +30,11 @@ export function seedAnnouncements(now: Date): Announcement[] {
     {
       Title: '系統維護公告',
       Text: '本系統將於本週日凌晨 02:00-04:00 進行例行維護，期間部分服務暫停使用。',
-      Content: '維護期間無法查詢帳單與線上繳費，造成不便敬請見諒。',
+      Content: '<p>維護期間無法查詢帳單與線上繳費，造成不便敬請見諒。</p>',
       URL: '',
       Source: 'ALL',
       LayoutTag: 'all',
-      ShowTime: 'other',
+      ShowTime: 'disable',
       StartTime: at(-1),
       EndTime: at(6),
     },
@@ -50,13 +58,15 @@ export function seedAnnouncements(now: Date): Announcement[] {
       StartTime: at(-10),
       EndTime: at(50),
       Image: IMAGE,
+      ImageWeb: IMAGE,
+      ImageMWeb: IMAGE,
       CountdownSeconds: 8,
     },
     {
       Title: '新版自助服務上線',
       Text: '全新介面，查帳單、繳費更快速。',
       Content:
-        '<p>詳見<a href="https://www.carrier.example/news">最新消息</a>，或<a href="javascript:alert(1)">點此</a>。</p><img src="x" onerror="alert(1)">',
+        '<p>詳見<a href="https://www.carrier.example/news">最新消息</a>、<a href="/Bill">帳單查詢</a>，或<a href="javascript:alert(1)">點此</a>。</p><img src="x" onerror="alert(1)">',
       URL: 'https://www.carrier.example/news',
       Source: 'ALL',
       LayoutTag: 'home;home-nologin',
@@ -85,14 +95,45 @@ export function seedAnnouncements(now: Date): Announcement[] {
       EndTime: at(10),
     },
     {
+      Title: '會員點數加倍送',
+      Text: '本月登入會員並完成線上繳費，點數回饋加倍。',
+      URL: '/Bill',
+      Source: 'WEB',
+      LayoutTag: 'home',
+      ShowTime: 'other',
+      StartTime: at(-2),
+      EndTime: at(25),
+    },
+    {
+      Title: '門號續約優惠',
+      Text: '合約即將到期的會員，線上續約享專屬資費。',
+      URL: '/Contract',
+      Source: 'ALL',
+      LayoutTag: 'home',
+      ShowTime: 'other',
+      StartTime: at(-2),
+      EndTime: at(25),
+    },
+    {
       Title: '本月帳單已出帳',
       Text: '您的本月帳單已出帳，可於「帳單查詢與繳費」查看明細並線上繳費。',
       URL: '/Bill',
       Source: 'ALL',
-      LayoutTag: 'bill;billpay',
+      LayoutTag: 'bill',
       ShowTime: 'other',
       StartTime: at(-3),
       EndTime: at(27),
+    },
+    {
+      Title: '信用卡繳費回饋',
+      Text: '使用指定信用卡繳納電信費，享最高 1% 回饋。',
+      URL: 'https://www.carrier.example/pay-offer',
+      Source: 'ALL',
+      LayoutTag: 'billpay',
+      ShowTime: 'other',
+      StartTime: at(-3),
+      EndTime: at(27),
+      BTLTag: 'Chrome',
     },
     {
       Title: '出國上網輕鬆買',
@@ -106,7 +147,7 @@ export function seedAnnouncements(now: Date): Announcement[] {
     },
     {
       Title: '漫遊申辦暫停通知',
-      Text: '漫遊申辦系統升級中，暫停線上申辦。',
+      Text: '漫遊申辦系統升級中，暫停線上申辦，請稍後再試。',
       URL: '',
       Source: 'ALL',
       LayoutTag: 'roaming',

@@ -12,13 +12,19 @@ import { apiUrl, ok } from './support';
 /** localStorage key with which an automated browser or a unit test asks for the popup. */
 export const SHOW_ANNOUNCEMENTS_KEY = 'sandbox.showAnnouncements';
 
+/** Whether this runs under automation: a browser driven by WebDriver/CDP, or vitest. */
+function isAutomated(): boolean {
+  if (import.meta.env.MODE === 'test') return true;
+  return typeof navigator !== 'undefined' && navigator.webdriver;
+}
+
 /**
- * The popup is modal: in browsers driven by automation (navigator.webdriver) the sandbox answers
- * an empty list unless the journey opts in with SHOW_ANNOUNCEMENTS_KEY = 'on', so that journeys
- * of other screens are not covered by it. People using the sandbox always see it.
+ * The popup is modal: under automation (a driven browser, vitest) the sandbox answers an empty
+ * list unless the journey or test opts in with SHOW_ANNOUNCEMENTS_KEY = 'on', so that journeys
+ * and tests of other screens are not covered by it. People using the sandbox always see it.
  */
 export function announcementsOptedOut(): boolean {
-  if (typeof navigator === 'undefined' || !navigator.webdriver) return false;
+  if (!isAutomated()) return false;
   try {
     return globalThis.localStorage.getItem(SHOW_ANNOUNCEMENTS_KEY) !== 'on';
   } catch {
