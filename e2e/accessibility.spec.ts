@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { signInAsDemoCustomer } from './support';
+import { signInAsDemoCustomer, waitForStillPage } from './support';
 
 const WIDTHS = [375, 1280];
 const PAGES = [
@@ -21,6 +21,7 @@ for (const width of WIDTHS) {
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
+      await waitForStillPage(page);
       const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
       expect(
         results.violations.map((violation) => `${target.name}: ${violation.id} ${violation.help}`),

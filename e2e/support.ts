@@ -12,3 +12,35 @@ export async function signInAsDemoCustomer(page: Page, name: RegExp): Promise<vo
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.getByRole('combobox').first().selectOption(language);
 }
+
+/**
+ * Waits until the page has not changed for `quietMs` (at most `maxMs`): axe reads the DOM over
+ * several ticks, and a part that re-renders meanwhile (a late answer, a lazily loaded chunk)
+ * reads as missing.
+ */
+export async function waitForStillPage(page: Page, quietMs = 400, maxMs = 5_000): Promise<void> {
+  await page.evaluate(
+    ([quiet, max]) =>
+      new Promise<void>((resolve) => {
+        let timer = window.setTimeout(done, quiet);
+        const deadline = window.setTimeout(done, max);
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(timer);
+          timer = window.setTimeout(done, quiet);
+        });
+        function done() {
+          observer.disconnect();
+          window.clearTimeout(timer);
+          window.clearTimeout(deadline);
+          resolve();
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }),
+    [quietMs, maxMs] as const,
+  );
+}
