@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../components/useApiErrorMessage';
 import { TextField } from './BillFields';
-import type { BillCaptcha } from './useBillCaptcha';
+import type { CaptchaState } from '../../components/useCaptcha';
 
-function CaptchaPicture({ captcha }: { captcha: BillCaptcha }) {
+function CaptchaPicture({ captcha }: { captcha: CaptchaState }) {
   const { t } = useTranslation('bill');
   const failure = useApiErrorMessage(captcha.error ?? { message: '' });
   return (
@@ -40,7 +40,7 @@ export function CaptchaField({
   onChange,
   error,
 }: {
-  captcha: BillCaptcha;
+  captcha: CaptchaState;
   value: string;
   onChange: (value: string) => void;
   error?: string;

@@ -5,7 +5,7 @@ import { asApiError, billApi, usePayBillMutation } from './billApi';
 import { PayForm, type PayFormValues } from './PayForm';
 import { PayConfirm, PayDone, type PayLine } from './PaySteps';
 import { newPaymentKey, payOutcomeOf, type PayOutcome } from './paymentAttempt';
-import { useBillCaptcha } from './useBillCaptcha';
+import { useCaptcha } from '../../components/useCaptcha';
 
 type Step = 'form' | 'confirm' | 'done';
 
@@ -20,7 +20,7 @@ export function PayFlow({
   onClose: () => void;
 }) {
   const dispatch = useAppDispatch();
-  const captcha = useBillCaptcha();
+  const captcha = useCaptcha();
   const [step, setStep] = useState<Step>('form');
   const [values, setValues] = useState<PayFormValues>({ pid: '', code: '' });
   const [fieldError, setFieldError] = useState<PayOutcome | null>(null);

@@ -6,7 +6,7 @@ import { TextField } from './BillFields';
 import { CaptchaField } from './CaptchaField';
 import { PaySummary, StepHeading, type PayLine } from './PaySteps';
 import type { PayOutcome } from './paymentAttempt';
-import type { BillCaptcha } from './useBillCaptcha';
+import type { CaptchaState } from '../../components/useCaptcha';
 
 export interface PayFormValues {
   pid: string;
@@ -31,7 +31,7 @@ export function PayForm({
   headingId: string;
   lines: PayLine[];
   total: number;
-  captcha: BillCaptcha;
+  captcha: CaptchaState;
   values: PayFormValues;
   /** A field the carrier refused on the last try (wrong captcha, ID not the holder's). */
   serverError: PayOutcome | null;

@@ -58,7 +58,7 @@ export function MemberScreen({ title, perDevice = true, children }: MemberScreen
   return (
     <PageFrame title={title} context={context}>
       {perDevice ? (
-        <div className="bs-toolbar">
+        <div className="bs-toolbar member-frame__toolbar">
           <DeviceSwitcher label={t('gate.switchLabel')} />
         </div>
       ) : null}

@@ -5,7 +5,8 @@ import type { Device } from '../../state/types';
 import { ApplicationHistory } from './ApplicationHistory';
 import { ApplyForm } from './ApplyForm';
 import { useGetCallDetailsHistoryQuery } from './callDetailsApi';
-import { CallDetailsFrame } from './CallDetailsFrame';
+import { MemberPageFrame } from '../../components/MemberPageFrame';
+import './callDetails.css';
 
 function NotOffered() {
   const { t } = useTranslation('usage');
@@ -65,8 +66,8 @@ function CallDetailsContent({ device }: { device: Device }) {
 export default function CallDetailsScreen() {
   const { t } = useTranslation('titles');
   return (
-    <CallDetailsFrame title={t('callDetails')}>
-      {(device) => <CallDetailsContent device={device} />}
-    </CallDetailsFrame>
+    <MemberPageFrame title={t('callDetails')} ns="usage">
+      {({ device }) => <CallDetailsContent device={device} />}
+    </MemberPageFrame>
   );
 }

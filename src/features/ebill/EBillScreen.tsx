@@ -5,9 +5,10 @@ import type { Device } from '../../state/types';
 import { asApiError, useGetEBillStatusQuery } from './ebillApi';
 import { EBillSettings } from './EBillSettings';
 import { EmailForm } from './EmailForm';
-import { MemberFrame } from './MemberFrame';
+import { MemberPageFrame } from '../../components/MemberPageFrame';
 import { FormSuccess } from './Notices';
 import { PendingRequest } from './PendingRequest';
+import './ebill.css';
 
 function EBillContent({ device }: { device: Device }) {
   const { t } = useTranslation('ebill');
@@ -55,13 +56,13 @@ function EBillContent({ device }: { device: Device }) {
 export default function EBillScreen() {
   const { t } = useTranslation(['ebill', 'titles', 'validation']);
   return (
-    <MemberFrame title={t('titles:eBill')}>
+    <MemberPageFrame title={t('titles:eBill')} ns="ebill">
       {({ device }) => (
         <>
           <p className="eb-intro">{t('eBill.intro')}</p>
           <EBillContent key={device.deviceNo} device={device} />
         </>
       )}
-    </MemberFrame>
+    </MemberPageFrame>
   );
 }

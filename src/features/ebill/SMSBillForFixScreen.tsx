@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../config/paths';
-import { MemberFrame, type MemberContext } from './MemberFrame';
+import { MemberPageFrame, type MemberPageContext } from '../../components/MemberPageFrame';
 import { PointElsewhere } from './Notices';
 import { SmsBillPanel } from './SmsBillPanel';
+import './ebill.css';
 
-function FixLineSmsBill({ device, isCompany }: MemberContext) {
+function FixLineSmsBill({ device, isCompany }: MemberPageContext) {
   const { t } = useTranslation('ebill');
   if (isCompany) {
     return (
@@ -48,8 +49,8 @@ function FixLineSmsBill({ device, isCompany }: MemberContext) {
 export default function SMSBillForFixScreen() {
   const { t } = useTranslation(['ebill', 'titles']);
   return (
-    <MemberFrame title={t('titles:smsBillForFix')}>
+    <MemberPageFrame title={t('titles:smsBillForFix')} ns="ebill">
       {(context) => <FixLineSmsBill {...context} />}
-    </MemberFrame>
+    </MemberPageFrame>
   );
 }

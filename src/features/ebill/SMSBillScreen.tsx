@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../config/paths';
-import { MemberFrame, type MemberContext } from './MemberFrame';
+import { MemberPageFrame, type MemberPageContext } from '../../components/MemberPageFrame';
 import { PointElsewhere } from './Notices';
 import { SmsBillPanel } from './SmsBillPanel';
+import './ebill.css';
 
-function MobileSmsBill({ device, isCompany }: MemberContext) {
+function MobileSmsBill({ device, isCompany }: MemberPageContext) {
   const { t } = useTranslation('ebill');
   if (isCompany) {
     return (
@@ -48,8 +49,8 @@ function MobileSmsBill({ device, isCompany }: MemberContext) {
 export default function SMSBillScreen() {
   const { t } = useTranslation(['ebill', 'titles']);
   return (
-    <MemberFrame title={t('titles:smsBill')}>
+    <MemberPageFrame title={t('titles:smsBill')} ns="ebill">
       {(context) => <MobileSmsBill {...context} />}
-    </MemberFrame>
+    </MemberPageFrame>
   );
 }

@@ -8,7 +8,7 @@ import { validateRequired } from '../../lib/validators';
 import { CaptchaField } from './CaptchaField';
 import { FormAlert } from './FormAlert';
 import { LoginField } from './LoginField';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../../components/useCaptcha';
 import type { LoginOutcome } from './useCompleteLogin';
 import { useFieldErrors } from './useFieldErrors';
 

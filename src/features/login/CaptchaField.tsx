@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../components/useApiErrorMessage';
 import { LoginField } from './LoginField';
-import type { CaptchaState } from './useCaptcha';
+import type { CaptchaState } from '../../components/useCaptcha';
 
 interface CaptchaFieldProps {
   captcha: CaptchaState;

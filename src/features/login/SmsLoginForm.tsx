@@ -10,7 +10,7 @@ import { CaptchaField } from './CaptchaField';
 import { FormAlert } from './FormAlert';
 import { LoginField } from './LoginField';
 import { RESEND_SECONDS, SmsCodeForm, type SmsRecipient } from './SmsCodeForm';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../../components/useCaptcha';
 import type { LoginOutcome } from './useCompleteLogin';
 import { useFieldErrors } from './useFieldErrors';
 

@@ -7,10 +7,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/StatusSta
 import { formatDate, formatMoney } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../state/types';
-import { PaymentsFrame } from './PaymentsFrame';
+import { MemberPageFrame } from '../../components/MemberPageFrame';
 import { useGetEReceiptMonthInfoQuery, useReissueEReceiptMutation } from './paymentsApi';
 import { formatBillingMonth, useLanguage } from './paymentsFormat';
 import { TableRegion } from './TableRegion';
+import './payments.css';
 
 export const REISSUE_MAX_MONTHS = 6;
 type Choice = Record<string, { bill: boolean; receipt: boolean }>;
@@ -176,8 +177,8 @@ function EReceiptContent({ device }: { device: Device }) {
 export default function EReceiptScreen() {
   const { t } = useTranslation('titles');
   return (
-    <PaymentsFrame title={t('eReceipt')}>
-      {(device) => <EReceiptContent device={device} />}
-    </PaymentsFrame>
+    <MemberPageFrame title={t('eReceipt')} ns="usage">
+      {({ device }) => <EReceiptContent device={device} />}
+    </MemberPageFrame>
   );
 }

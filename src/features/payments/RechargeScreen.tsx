@@ -7,12 +7,13 @@ import { ErrorState, LoadingState } from '../../components/StatusStates';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../state/types';
-import { PaymentsFrame } from './PaymentsFrame';
+import { MemberPageFrame } from '../../components/MemberPageFrame';
 import { useGetRechargeBalanceQuery, useRechargeMutation } from './paymentsApi';
 import { useLanguage } from './paymentsFormat';
 import { checkRechargeAmount } from './rechargeAmount';
 import { RechargeLog } from './RechargeLog';
 import { TextField } from './TextField';
+import './payments.css';
 
 function RechargeForm({ balance }: { balance: RechargeBalance }) {
   const { t } = useTranslation('usage');
@@ -132,8 +133,8 @@ function RechargeContent({ device }: { device: Device }) {
 export default function RechargeScreen() {
   const { t } = useTranslation('titles');
   return (
-    <PaymentsFrame title={t('recharge')}>
-      {(device) => <RechargeContent device={device} />}
-    </PaymentsFrame>
+    <MemberPageFrame title={t('recharge')} ns="usage">
+      {({ device }) => <RechargeContent device={device} />}
+    </MemberPageFrame>
   );
 }

@@ -87,7 +87,7 @@ export function UsageFrame({ title, kind, children }: UsageFrameProps) {
   }
   return (
     <PageFrame title={title} context={t('gate.context', { number: deviceDisplayName(device) })}>
-      <div className="usage-toolbar">
+      <div className="usage-toolbar member-frame__toolbar">
         <DeviceSwitcher label={t('gate.switchLabel')} />
       </div>
       {device.deviceType === kind ? children(device) : <WrongKind kind={kind} device={device} />}

@@ -24,7 +24,11 @@ describe('E-bill screen', () => {
     await renderRoute('/EBill');
     expect(screen.getByRole('heading', { level: 1, name: 'E-bill' })).toBeVisible();
     expect(screen.getByText('Please log in first')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+    // The login brings the visitor back here.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/Login?back=${encodeURIComponent('/EBill')}`,
+    );
   });
 
   it('explains a number without e-bill and checks the address before applying', async () => {

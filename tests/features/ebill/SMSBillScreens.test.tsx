@@ -9,7 +9,11 @@ describe('SMS bill screen (mobile)', () => {
   it('asks a visitor to log in', async () => {
     await renderRoute('/SMSBill');
     expect(screen.getByRole('heading', { level: 1, name: 'SMS bill' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+    // The login brings the visitor back here.
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/Login?back=${encodeURIComponent('/SMSBill')}`,
+    );
   });
 
   it('applies for a number without SMS bill, then stops it after the question', async () => {

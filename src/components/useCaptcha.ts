@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../api/http';
-import { getLoginChallenge, type LoginChallenge } from '../../api/member';
+import type { ApiError } from '../api/http';
+import { getLoginChallenge, type LoginChallenge } from '../api/member';
 
 export interface CaptchaState {
   challenge: LoginChallenge | null;
@@ -10,7 +10,10 @@ export interface CaptchaState {
   refresh: () => void;
 }
 
-/** A login challenge (AuthTokenWithCaptcha) and its captcha picture, fetched on mount. */
+/**
+ * A captcha challenge (CHTMember/AuthTokenWithCaptcha) and its picture, fetched on mount: the
+ * login forms and bill payment send the challenge with what the user typed.
+ */
 export function useCaptcha(): CaptchaState {
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
   const [loading, setLoading] = useState(true);
