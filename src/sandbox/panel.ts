@@ -10,7 +10,7 @@ import { portalStateAfterSignIn, portalStateAfterSignOut } from './portalState';
 import './panel.css';
 
 /**
- * The floating "Sandbox" control (browser only, started by startSandbox): sign in as a demo
+ * The "Sandbox" control, docked at the foot of every page (browser only, started by startSandbox): sign in as a demo
  * customer, sign out, reset data, fail the next call, slow mode, advance the clock. Plain DOM and
  * English on purpose: a developer tool that never ships in a live build.
  */
@@ -173,7 +173,11 @@ export function mountSandboxPanel(options: PanelOptions = {}): void {
     toggle.focus();
   });
 
-  const root = element('div', { id: ROOT_ID, className: 'sbx-root' }, [panel, toggle]);
+  const label = element('span', {
+    className: 'sbx-label',
+    textContent: 'Sandbox build: simulated carrier API',
+  });
+  const root = element('div', { id: ROOT_ID, className: 'sbx-root' }, [panel, toggle, label]);
   root.setAttribute('data-sandbox', '');
   document.body.append(root);
 }
