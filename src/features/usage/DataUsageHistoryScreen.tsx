@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DataUsageHistory } from '../../api/types/bill';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { asApiError } from '../../state/portalApi';
 import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
