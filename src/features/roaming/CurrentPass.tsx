@@ -95,6 +95,7 @@ function Refills({ deviceNo, order }: { deviceNo: string; order: CurrentOrder })
         {(refills: RoamingRefill[]) => (
           <DataTable
             caption={t('refills.caption', { name: order.packageName })}
+            narrow="cards"
             columns={[
               {
                 key: 'at',

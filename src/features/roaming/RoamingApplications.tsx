@@ -23,6 +23,7 @@ export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
         {(items) => (
           <DataTable
             caption={t('applications.caption')}
+            narrow="cards"
             columns={[
               {
                 key: 'no',

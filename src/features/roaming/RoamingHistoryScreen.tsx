@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RoamingOrder, RoamingOrderDetail } from '../../api/types/roaming';
 import { Button } from '../../components/Button';
+import { DeviceSwitcher } from '../../components/DeviceSwitcher';
 import { SelectField } from '../../components/form/Field';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -210,13 +211,26 @@ function NoDevice() {
   );
 }
 
-/** /RoamingHistory: the roaming passes ordered in a month, and the detail of each. */
+/**
+ * /RoamingHistory: the roaming passes ordered in a month, and the detail of each. An account page
+ * (shown without a number too), so that a missing number meets the detail call's own refusal.
+ */
 export default function RoamingHistoryScreen() {
   const { t } = useTranslation('titles');
+  const { t: tCommon } = useTranslation();
   return (
     <MemberPageFrame title={t('roamingHistory')} needsDevice={false}>
       {({ device }) =>
-        device ? <History key={device.deviceNo} deviceNo={device.deviceNo} /> : <NoDevice />
+        device ? (
+          <>
+            <div className="member-frame__toolbar">
+              <DeviceSwitcher label={tCommon('gate.switchLabel')} />
+            </div>
+            <History key={device.deviceNo} deviceNo={device.deviceNo} />
+          </>
+        ) : (
+          <NoDevice />
+        )
       }
     </MemberPageFrame>
   );

@@ -85,14 +85,17 @@ describe('roaming history cache', () => {
       }),
     );
     expect(ordered.data?.price).toBe(199);
+    // The mutation cleared the cached detail: the next read of it asks again and has the order.
+    const after = store.dispatch(
+      roamingApi.endpoints.getSubscriptionHistoryDetail.initiate({ deviceNo: '0912345678' }),
+    );
     await expect
-      .poll(
-        () =>
-          roamingApi.endpoints.getSubscriptionHistoryDetail
-            .select({ deviceNo: '0912345678' })(store.getState())
-            .data?.some((order) => order.orderId === ordered.data?.orderId) ?? false,
-      )
+      .poll(async () => {
+        const result = await after;
+        return result.data?.some((order) => order.orderId === ordered.data?.orderId) ?? false;
+      })
       .toBe(true);
+    after.unsubscribe();
     expect(before.data?.some((order) => order.orderId === ordered.data?.orderId)).toBe(false);
     detail.unsubscribe();
   });
