@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/http';
@@ -126,8 +126,8 @@ describe('useForm with the kit fields', () => {
     await user.type(screen.getByLabelText('E-mail'), 'wang@example.com');
     const form = screen.getByRole('form', { name: 'Subject' });
     // Two submits in a row (Enter twice), before the first call answers.
-    form.requestSubmit();
-    form.requestSubmit();
+    fireEvent.submit(form);
+    fireEvent.submit(form);
     expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
     expect(calls).toBe(1);
     release();

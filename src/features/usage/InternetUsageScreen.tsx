@@ -16,7 +16,7 @@ import {
   niceAxisMax,
   formatAxisData,
 } from './usageFormat';
-import { useLanguage } from './useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const { t } = useTranslation('usage');

@@ -15,7 +15,7 @@ import {
   niceAxisMax,
   formatAxisData,
 } from './usageFormat';
-import { useLanguage } from './useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const DAY_LABEL_EVERY = 5;
 
