@@ -45,6 +45,9 @@ async function expectNoAxeViolations(page: Page, name: string) {
 }
 
 test.describe('Roaming', () => {
+  // Each journey signs in and walks several screens; on a busy machine that takes a while.
+  test.describe.configure({ timeout: 90_000 });
+
   test('Japan for 5 days lists passes; one bought with the coupon and insurance is in the history at once', async ({
     page,
   }) => {
