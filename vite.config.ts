@@ -37,13 +37,33 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1' },
     server: { host: '127.0.0.1' },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/**/*.test.{ts,tsx}'],
       css: false,
       testTimeout: 15000,
-      environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+      // Two projects, chosen by file name (docs/architecture.md, Tests): `*.test.ts` runs in
+      // Node with no setup; `*.test.tsx` (renders) and `*.dom.test.ts` (needs the DOM, browser
+      // storage or the sandbox server) run in jsdom with tests/setup.ts.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/**/*.test.ts'],
+            exclude: ['tests/**/*.dom.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'jsdom',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup.ts'],
+            include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
+            environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          },
+        },
+      ],
     },
   };
 });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { signInAsDemoCustomer, waitForStillPage } from './support';
+import { signedInAs, waitForStillPage } from './support';
+
+test.use(signedInAs('wang'));
 
 const WIDTHS = [375, 1280];
 const PAGES = [
@@ -15,8 +17,6 @@ for (const width of WIDTHS) {
   test(`axe finds no violation at ${width} px`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     for (const target of PAGES) {
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInAsDemoCustomer } from './support';
+import { signedInAs } from './support';
 
 /** The sandbox serves announcements to automated browsers only on request. */
 const SHOW_ANNOUNCEMENTS_KEY = 'sandbox.showAnnouncements';
@@ -81,36 +81,39 @@ test('the carousel moves on by itself, and the keyboard stays inside it', async 
   await expect(dialog).toBeHidden();
 });
 
-for (const width of [375, 1280]) {
-  test(`axe finds no violation on home, /Bill and an open announcement at ${String(width)} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
-    await showAnnouncements(page);
+test.describe(() => {
+  test.use(signedInAs('wang'));
 
-    for (const target of [
-      { name: 'home', path: '/', title: '系統維護公告' },
-      { name: '/Bill', path: '/Bill', title: '系統維護公告' },
-    ]) {
-      await page.goto(target.path);
-      const dialog = await openPopup(page);
-      await expect(dialog).toHaveAccessibleName(target.title);
-      await expectNoAxeViolations(page, `${target.name} with an announcement open`);
-      const box = await dialog.boundingBox();
-      expect(box?.width).toBeLessThanOrEqual(600);
-      await dialog.getByRole('button', { name: /下一則/ }).click();
-      await expectNoAxeViolations(page, `${target.name} on the second announcement`);
-      await dialog.getByRole('button', { name: '關閉公告' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
-      await expectNoAxeViolations(page, target.name);
-    }
-  });
-}
+  for (const width of [375, 1280]) {
+    test(`axe finds no violation on home, /Bill and an open announcement at ${String(width)} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await showAnnouncements(page);
+
+      for (const target of [
+        { name: 'home', path: '/', title: '系統維護公告' },
+        { name: '/Bill', path: '/Bill', title: '系統維護公告' },
+      ]) {
+        await page.goto(target.path);
+        const dialog = await openPopup(page);
+        await expect(dialog).toHaveAccessibleName(target.title);
+        await expectNoAxeViolations(page, `${target.name} with an announcement open`);
+        const box = await dialog.boundingBox();
+        expect(box?.width).toBeLessThanOrEqual(600);
+        await dialog.getByRole('button', { name: /下一則/ }).click();
+        await expectNoAxeViolations(page, `${target.name} on the second announcement`);
+        await dialog.getByRole('button', { name: '關閉公告' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await expectNoAxeViolations(page, target.name);
+      }
+    });
+  }
+});
 
 test.describe('on a phone', () => {
   const phone = devices['Pixel 7'];

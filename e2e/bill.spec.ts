@@ -1,12 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer } from './support';
-
-async function signInAsWang(page: Page) {
-  await page.goto('/');
-  await signInAsDemoCustomer(page, /Sign in as 王小明/);
-}
+import { chooseLanguage, signedInAs } from './support';
 
 test.describe('Bill', () => {
   test('a visitor is asked to log in', async ({ page }) => {
@@ -15,11 +9,14 @@ test.describe('Bill', () => {
     await expect(page.getByText('Log in to see your bills')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
+});
+
+test.describe('Bill', () => {
+  test.use(signedInAs('wang'));
 
   test('a mobile member sees the current bill, the history and a past bill, per number', async ({
     page,
   }) => {
-    await signInAsWang(page);
     await page.goto('/Bill');
     await chooseLanguage(page, 'en');
 
@@ -52,7 +49,6 @@ test.describe('Bill', () => {
 
   test('pays an unpaid bill and still sees it paid after a reload', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAsWang(page);
     await page.goto('/Bill');
     await chooseLanguage(page, 'en');
     const current = page.getByRole('region', { name: /Bill for/ });
@@ -86,7 +82,7 @@ test.describe('Bill', () => {
   });
 
   test('a failed call shows its message and a retry that works', async ({ page }) => {
-    await signInAsWang(page);
+    await page.goto('/');
     await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
     await page.getByRole('button', { name: 'Fail the next call' }).click();
     await page.keyboard.press('Escape');
@@ -99,7 +95,6 @@ test.describe('Bill', () => {
   });
 
   test('is in Traditional Chinese by default', async ({ page }) => {
-    await signInAsWang(page);
     await page.goto('/Bill');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('帳單查詢與繳費');
     const current = page.getByRole('region', { name: /帳單$/ }).first();
@@ -112,7 +107,6 @@ test.describe('Bill', () => {
     test(`axe finds no violation on the Bill tabs at ${String(width)} px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      await signInAsWang(page);
       for (const path of ['/Bill', '/Bill/history', '/Bill/payments']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer } from './support';
+import { chooseLanguage, signedInAs } from './support';
+
+test.use(signedInAs('wang'));
 
 test.describe('Billing settings', () => {
   test('a member sets up automatic payment by card and sees it masked', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     await page.goto('/AutoPayment');
     await chooseLanguage(page, 'en');
     await page
@@ -32,10 +32,12 @@ test.describe('Billing settings', () => {
       page.getByRole('listitem').filter({ hasText: '0933555666' }).getByText('**** **** **** 1111'),
     ).toBeVisible();
   });
+});
+
+test.describe('Billing settings', () => {
+  test.use(signedInAs('chen'));
 
   test('a member changes the billing address through city, district and road', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
     await page.goto('/BillAddress');
     await chooseLanguage(page, 'en');
     const form = page.getByRole('form', { name: 'New billing address' });
@@ -73,8 +75,6 @@ for (const width of [375, 1280]) {
     // Seven screens, each checked by axe: more than the default 30 s on a slow machine.
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     for (const target of SCREENS) {
       await page.goto(target.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

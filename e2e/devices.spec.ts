@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer } from './support';
+import { chooseLanguage, signedInAs } from './support';
+
+test.use(signedInAs('wang'));
 
 async function openSettings(page: Page): Promise<void> {
-  await page.goto('/');
-  await signInAsDemoCustomer(page, /Sign in as 王小明/);
   await page.goto('/DeviceMenuSetting');
   await chooseLanguage(page, 'en');
   await expect(page.getByRole('list', { name: 'Your numbers' })).toBeVisible();

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer } from './support';
+import { chooseLanguage, signedInAs } from './support';
 
 test.describe('DevOpsTools (test environment)', () => {
+  test.use(signedInAs('wang'));
+
   test('injects a failure that the next screen shows with a retry', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     await page.goto('/DevOpsTools');
     await chooseLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Developer tools' })).toBeVisible();
@@ -20,8 +20,6 @@ test.describe('DevOpsTools (test environment)', () => {
   });
 
   test('shows the state without the member token and passes axe', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     await page.goto('/DevOpsTools');
     await chooseLanguage(page, 'en');
     const viewer = page.getByLabel('State viewer', { exact: true }).and(page.locator('pre'));

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer } from './support';
+import { chooseLanguage, signInAsDemoCustomer, signedInAs } from './support';
+
+test.use(signedInAs('wang'));
 
 /** Follows the link of the confirmation mail, which the sandbox shows instead of sending it. */
 async function openConfirmationLink(page: Page): Promise<void> {
@@ -14,8 +16,6 @@ test.describe('E-bill and SMS bill', () => {
   test('a member applies for the e-bill, confirms the mail, then stops it', async ({ page }) => {
     // Two mail round trips and a few full page loads: more than the default 30 s on a slow machine.
     test.setTimeout(90_000);
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     await page.goto('/EBill');
     await chooseLanguage(page, 'en');
     await expect(page.getByText("You don't receive e-bills for this number yet")).toBeVisible();
@@ -68,8 +68,6 @@ test.describe('E-bill and SMS bill', () => {
   });
 
   test('a member applies for the SMS bill and stops it', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     await page.goto('/SMSBill');
     await chooseLanguage(page, 'en');
     await page.getByRole('button', { name: 'Apply for the SMS bill' }).click();
@@ -86,10 +84,12 @@ test.describe('E-bill and SMS bill', () => {
     await expect(page.getByText(/The SMS bill for .*0912345678 is stopped\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply for the SMS bill' })).toBeVisible();
   });
+});
+
+test.describe('E-bill and SMS bill', () => {
+  test.use(signedInAs('chen'));
 
   test('a landline stops its SMS bill with a reason', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
     await page.goto('/SMSBill');
     await chooseLanguage(page, 'en');
     await page.getByRole('link', { name: 'Go to the landline SMS bill' }).click();
@@ -122,9 +122,6 @@ for (const width of [375, 1280]) {
     // Seven screens, each checked by axe, and a second sign-in: well over 30 s on a slow machine.
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
-
     await page.goto('/EBill');
     await expect(page.getByRole('button', { name: '申請電子帳單' })).toBeVisible();
     await checkScreen(page, 'e-bill, none', width);

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { signedInStorageState, type DemoCustomer } from './auth';
 
 /**
  * Every test fails when a page of its browser context reports a problem:
@@ -14,6 +15,10 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  *
  * `pageProblems.take()` returns what was seen since the last call and forgets it, so a long walk
  * can check after every step and name the step that failed; whatever is left fails the test.
+ *
+ * `test.use({ signedInAs: 'wang' })` (or `test.use(signedInAs('wang'))` from support.ts) starts
+ * each test already signed in as that demo customer, from the storage auth.setup.ts saved, with
+ * its own copy of the sandbox database.
  */
 const API_PATH_PREFIXES = ['/api/', '/member-site/', '/enterprise-api/'];
 const FAILED_RESOURCE = /^Failed to load resource\b/;
@@ -23,6 +28,7 @@ export interface PageProblems {
 }
 
 interface Fixtures {
+  signedInAs: DemoCustomer | null;
   expectedConsoleErrors: RegExp[];
   pageProblems: PageProblems;
 }
@@ -41,6 +47,12 @@ function isExpectedNetworkNoise(message: ConsoleMessage): boolean {
 }
 
 export const test = base.extend<Fixtures>({
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState, browser, baseURL }, provide) => {
+    await provide(
+      signedInAs ? await signedInStorageState(browser, baseURL, signedInAs) : storageState,
+    );
+  },
   expectedConsoleErrors: [[], { option: true }],
   pageProblems: [
     async ({ context, expectedConsoleErrors }, use) => {

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { DemoCustomer } from './auth';
 
-/** Signs in through the sandbox panel (sandbox builds only); the page reloads afterwards. */
-export async function signInAsDemoCustomer(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
-  await page.getByRole('button', { name }).click();
-  await page.waitForLoadState('load');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+export { signInAsDemoCustomer } from './auth';
+
+/** Starts each test of the file or describe signed in as this demo customer (see fixtures.ts). */
+export function signedInAs(customer: DemoCustomer): { signedInAs: DemoCustomer } {
+  return { signedInAs: customer };
 }
 
 export async function chooseLanguage(page: Page, language: string): Promise<void> {

@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer } from './support';
+import { chooseLanguage, signInAsDemoCustomer, signedInAs } from './support';
+
+test.use(signedInAs('wang'));
 
 /** The sandbox's demo one-time code (docs/sandbox.md). */
 const DEMO_CODE = '246810';
-
-async function signInAsWang(page: Page) {
-  await page.goto('/');
-  await signInAsDemoCustomer(page, /Sign in as 王小明/);
-}
 
 async function expectNoAxeViolations(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -22,7 +19,6 @@ async function expectNoAxeViolations(page: Page, name: string) {
 
 test.describe('Usage, call details and payments', () => {
   test('王小明 sees the data usage of 0912345678 as a chart and as a table', async ({ page }) => {
-    await signInAsWang(page);
     await page.goto('/DataUsageHistory');
     await chooseLanguage(page, 'en');
     await expect(page.getByText('Number 我的手機 · 0912345678')).toBeVisible();
@@ -43,7 +39,6 @@ test.describe('Usage, call details and payments', () => {
   test('applies for call details through the SMS code and confirms the e-mail', async ({
     page,
   }) => {
-    await signInAsWang(page);
     await page.goto('/CallDetails');
     await chooseLanguage(page, 'en');
     const form = page.getByRole('region', { name: 'Apply for call details' });
@@ -71,7 +66,6 @@ test.describe('Usage, call details and payments', () => {
   });
 
   test('recharges a mobile number and sees it in the log', async ({ page }) => {
-    await signInAsWang(page);
     await page.goto('/Recharge');
     await chooseLanguage(page, 'en');
     await expect(page.getByRole('region', { name: 'Stored value' })).toContainText('NT$350');
@@ -90,7 +84,6 @@ test.describe('Usage, call details and payments', () => {
     }) => {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
-      await signInAsWang(page);
       for (const path of [
         '/DataUsageHistory',
         '/MobileUsage',

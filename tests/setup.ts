@@ -1,7 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetSandbox, server } from '../src/sandbox/node';
+import { keepInStorage } from '../src/sandbox/db/state';
+import { server } from '../src/sandbox/node';
+
+/**
+ * Setup of the jsdom project only (`*.test.tsx`, `*.dom.test.ts`); `*.test.ts` files run in Node
+ * without it. The sandbox server answers every call; its database is rebuilt lazily: after each
+ * test it is only dropped, and the next test that touches the sandbox seeds a fresh one on first
+ * use, so a test that never reaches the sandbox pays nothing for it.
+ */
+// Screens load lazily over the sandbox; on a busy machine that takes longer than the
+// library's 1 s default for findBy* and waitFor.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -10,7 +21,8 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetSandbox();
+  // Back to memory-only and forget the database: db() seeds afresh, dated at its first use.
+  keepInStorage(null);
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((cookie) => {

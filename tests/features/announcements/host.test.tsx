@@ -10,7 +10,7 @@ import { SHOW_ANNOUNCEMENTS_KEY } from '../../../src/sandbox/handlers/announceme
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { DEMO_CUSTOMER_IDS, signedInState } from '../billSettings/support';
+import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 
 const WAIT = { timeout: 8_000 };
 

@@ -15,7 +15,7 @@ import { clientActions } from '../../../src/state/client';
 import { userLoggedIn } from '../../../src/state/events';
 import { makeStore, type PreloadedState } from '../../../src/state/store';
 import { renderRoute } from '../../support/render';
-import { DEMO_CUSTOMER_IDS, signedInState } from '../billSettings/support';
+import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 import { whenAddonsMounted } from './support';
 
 const WAIT = { timeout: 8_000 };

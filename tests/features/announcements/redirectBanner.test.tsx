@@ -12,7 +12,7 @@ import { getEncryptedCookie, setEncryptedCookie } from '../../../src/lib/cookies
 import { clientActions } from '../../../src/state/client';
 import { makeStore, type PreloadedState } from '../../../src/state/store';
 import { renderRoute } from '../../support/render';
-import { signedInState } from '../billSettings/support';
+import { signedInState } from '../../support/session';
 import { whenAddonsMounted } from './support';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { signedInState } from './support';
+import { signedInState } from '../../support/session';
 
 const findHistory = () => screen.findByRole('region', { name: 'Bills from the last 12 months' });
 

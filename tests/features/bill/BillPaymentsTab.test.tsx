@@ -7,7 +7,7 @@ import { db } from '../../../src/sandbox/db/state';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { signedInState } from './support';
+import { signedInState } from '../../support/session';
 
 const findMultiPay = () => screen.findByRole('region', { name: 'Pay several numbers at once' });
 const findPayments = () => screen.findByRole('region', { name: /^Payments received for / });

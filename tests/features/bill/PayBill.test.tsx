@@ -9,7 +9,7 @@ import { handlers } from '../../../src/sandbox/handlers';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { signedInState } from './support';
+import { signedInState } from '../../support/session';
 
 const findCurrentBill = () => screen.findByRole('region', { name: /^Bill for / });
 

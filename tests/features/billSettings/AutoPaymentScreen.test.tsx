@@ -7,7 +7,8 @@ import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { BILL_SETTINGS_MESSAGES } from '../../../src/sandbox/handlers/billSettingsRules';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { CARRIER_REFUSAL, DEMO_CUSTOMER_IDS, holdOnce, refuseOnce, signedInState } from './support';
+import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
+import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 
 function rowOf(name: RegExp) {
   const list = screen.getByRole('list', { name: 'Automatic payment by number' });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { CARRIER_REFUSAL, DEMO_CUSTOMER_IDS, holdOnce, refuseOnce, signedInState } from './support';
+import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
+import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 
 async function currentAddress() {
   return screen.findByRole('region', { name: 'Current billing address' });

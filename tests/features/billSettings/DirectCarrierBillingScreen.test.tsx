@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render';
-import { CARRIER_REFUSAL, DEMO_CUSTOMER_IDS, holdOnce, refuseOnce, signedInState } from './support';
+import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
+import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 
 describe('Carrier billing screen', () => {
   it('shows the limit and this month’s use', async () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BILL_SETTINGS_MESSAGES } from '../../../src/sandbox/handlers/billSettingsRules';
 import { renderRoute } from '../../support/render';
-import { CARRIER_REFUSAL, DEMO_CUSTOMER_IDS, holdOnce, refuseOnce, signedInState } from './support';
+import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
+import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 
 describe('Bill settings hub', () => {
   it('links to every billing setting', async () => {

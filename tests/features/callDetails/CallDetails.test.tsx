@@ -9,7 +9,9 @@ import { failNextCall } from '../../../src/sandbox/faults';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { holdNextCall, memberState, nth } from '../usage/support';
+import { holdOnce } from '../../support/calls';
+import { signedInState } from '../../support/session';
+import { nth } from '../../support/nth';
 
 const WANG = DEMO_CUSTOMER_IDS.mobile;
 const CHEN = DEMO_CUSTOMER_IDS.fixedBroadband;
@@ -20,7 +22,7 @@ async function openForm(
   customerId: string = WANG,
   monthIndex = 0,
 ) {
-  await renderRoute('/CallDetails', { preloadedState: memberState(customerId, deviceNo) });
+  await renderRoute('/CallDetails', { preloadedState: signedInState(customerId, deviceNo) });
   const form = await screen.findByRole('region', { name: 'Apply for call details' });
   const months = within(form).getAllByRole('radio');
   await user.click(nth(months, monthIndex));
@@ -29,7 +31,7 @@ async function openForm(
 
 describe('Call details screen', () => {
   it('lists earlier applications with their status', async () => {
-    await renderRoute('/CallDetails', { preloadedState: memberState() });
+    await renderRoute('/CallDetails', { preloadedState: signedInState() });
     const history = await screen.findByRole('table', { name: 'Your applications' });
     expect(within(history).getAllByText('Sent')).toHaveLength(2);
     expect(within(history).getAllByText(/^wa\*+@example\.com$/)).toHaveLength(2);
@@ -60,7 +62,7 @@ describe('Call details screen', () => {
 
   it('checks each field before sending a code', async () => {
     const user = userEvent.setup();
-    await renderRoute('/CallDetails', { preloadedState: memberState() });
+    await renderRoute('/CallDetails', { preloadedState: signedInState() });
     const form = await screen.findByRole('region', { name: 'Apply for call details' });
     const email = within(form).getByLabelText(/e-mail/);
     await user.clear(email);
@@ -162,38 +164,29 @@ describe('Call details screen', () => {
   });
 
   it('says a broadband line has no call details', async () => {
-    await renderRoute('/CallDetails', { preloadedState: memberState(CHEN, 'HN12345678') });
+    await renderRoute('/CallDetails', { preloadedState: signedInState(CHEN, 'HN12345678') });
     expect(screen.getByText('Call details are not available for this number')).toBeInTheDocument();
   });
 
   it('explains that a new number has no month to apply for yet', async () => {
-    await renderRoute('/CallDetails', { preloadedState: memberState(WANG, '0933555666') });
+    await renderRoute('/CallDetails', { preloadedState: signedInState(WANG, '0933555666') });
     expect(
       await screen.findByText(/There is no billed month to apply for yet/),
     ).toBeInTheDocument();
   });
 
   it('shows a loading state, then the form', async () => {
-    const hold = holdNextCall();
-    server.use(
-      http.post(
-        apiUrl('Bill/CallDetailsHistory'),
-        async () => {
-          await hold.released;
-        },
-        { once: true },
-      ),
-    );
-    await renderRoute('/CallDetails', { preloadedState: memberState() });
+    const release = holdOnce('Bill/CallDetailsHistory', 'post');
+    await renderRoute('/CallDetails', { preloadedState: signedInState() });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your call details…');
-    hold.release();
+    release();
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it("shows the history call's message and retries", async () => {
     const user = userEvent.setup();
     failNextCall('result');
-    await renderRoute('/CallDetails', { preloadedState: memberState() });
+    await renderRoute('/CallDetails', { preloadedState: signedInState() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your call details applications");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

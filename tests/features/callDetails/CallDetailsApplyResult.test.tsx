@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxNow } from '../../../src/sandbox/db/clock';
 import { mutate } from '../../../src/sandbox/db/state';
 import { renderRoute } from '../../support/render';
-import { memberState } from '../usage/support';
+import { signedInState } from '../../support/session';
 
 /** An application waiting for its mail to be confirmed, straight in the sandbox table. */
 function seedWaitingApplication(id: string, confirmBy: Date) {
@@ -34,7 +34,7 @@ describe('Call details result page', () => {
 
   it('shows the application right after applying', async () => {
     seedWaitingApplication('CDTEST2', new Date(Date.now() + 3_600_000));
-    await renderRoute('/CallDetailsApplyResult?id=CDTEST2', { preloadedState: memberState() });
+    await renderRoute('/CallDetailsApplyResult?id=CDTEST2', { preloadedState: signedInState() });
     expect(
       await screen.findByRole('heading', { name: /^Application received/ }),
     ).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('Call details result page', () => {
   });
 
   it('says so when the application is unknown', async () => {
-    await renderRoute('/CallDetailsApplyResult?id=NOPE', { preloadedState: memberState() });
+    await renderRoute('/CallDetailsApplyResult?id=NOPE', { preloadedState: signedInState() });
     expect(await screen.findByText('Application not found')).toBeInTheDocument();
     await renderRoute('/CallDetailsApplyResult');
     expect(screen.getAllByText('Application not found').length).toBeGreaterThan(0);

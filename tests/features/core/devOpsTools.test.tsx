@@ -9,7 +9,7 @@ import {
   type SandboxStatus,
 } from '../../../src/features/core/devtools/sandboxControls';
 import { renderRoute } from '../../support/render';
-import { signedInState } from '../bill/support';
+import { signedInState } from '../../support/session';
 
 function fakeControls() {
   const status: SandboxStatus = { pendingFailure: null, slowMode: false, clockOffsetMinutes: 0 };

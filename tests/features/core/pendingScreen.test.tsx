@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { renderRoute } from '../../support/render';
-import { signedInState } from '../bill/support';
+import { signedInState } from '../../support/session';
 
 describe('pending service frame', () => {
   it('tells a visitor they are not logged in and links to login with the way back', async () => {

@@ -9,7 +9,7 @@ import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
 import { actAs } from '../../sandbox/support';
-import { signedInState } from '../bill/support';
+import { signedInState } from '../../support/session';
 
 function rows() {
   return within(screen.getByRole('list', { name: 'Your numbers' })).getAllByRole('listitem');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DeviceSwitcher } from '../../../src/components/DeviceSwitcher';
 import { commonHeadersFrom } from '../../../src/state/httpBinding';
 import { renderWithProviders } from '../../support/render';
-import { signedInState } from '../bill/support';
+import { signedInState } from '../../support/session';
 
 function stateWithHidden(deviceNo: string) {
   const state = signedInState();

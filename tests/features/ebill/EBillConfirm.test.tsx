@@ -6,13 +6,9 @@ import { db } from '../../../src/sandbox/db/state';
 import { SEEDED_EBILL_TOKENS } from '../../../src/sandbox/db/tables/ebill';
 import { EBILL_MESSAGES } from '../../../src/sandbox/handlers/ebill';
 import { renderRoute } from '../../support/render';
-import {
-  CARRIER_REFUSAL,
-  holdOnce,
-  pendingApplicationToken,
-  refuseOnce,
-  signedInState,
-} from './support';
+import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
+import { signedInState } from '../../support/session';
+import { pendingApplicationToken } from './support';
 
 describe('E-bill confirmation link', () => {
   it('confirms the request on opening, without a login, and shows the outcome', async () => {

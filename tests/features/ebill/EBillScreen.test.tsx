@@ -11,7 +11,8 @@ import {
 import { mutate } from '../../../src/sandbox/db/state';
 import { EBILL_MESSAGES } from '../../../src/sandbox/handlers/ebill';
 import { renderRoute } from '../../support/render';
-import { CARRIER_REFUSAL, DEMO_CUSTOMER_IDS, holdOnce, refuseOnce, signedInState } from './support';
+import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
+import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 
 const EMAIL_FORMAT = /The e-mail format is incorrect/;
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../../../src/sandbox/handlers/login';
 import { renderRoute } from '../../support/render';
-import { loginFormReady, signedInState, typeCaptcha } from './support';
+import { signedInState } from '../../support/session';
+import { loginFormReady, typeCaptcha } from './support';
 
 async function fillAccountForm(user: ReturnType<typeof userEvent.setup>, password: string) {
   await loginFormReady();

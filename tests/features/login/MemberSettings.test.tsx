@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
 import { failNextCall, INJECTED_FAILURE_MESSAGE } from '../../../src/sandbox/faults';
 import { renderRoute } from '../../support/render';
-import { signedInState } from './support';
+import { signedInState } from '../../support/session';
 
 describe('Quick sign-in settings', () => {
   it('reads the preference and saves a change', async () => {

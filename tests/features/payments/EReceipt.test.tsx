@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
 import { failNextCall } from '../../../src/sandbox/faults';
-import { apiUrl } from '../../../src/sandbox/handlers/support';
-import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { holdNextCall, memberState, nth } from '../usage/support';
+import { holdOnce } from '../../support/calls';
+import { signedInState } from '../../support/session';
+import { nth } from '../../support/nth';
 
 async function findMonths() {
   return screen.findByRole('table', { name: 'Bills of the last 12 months' });
@@ -15,7 +14,7 @@ async function findMonths() {
 
 describe('E-receipt screen', () => {
   it('lists 12 months; a payment receipt only for a paid month', async () => {
-    await renderRoute('/EReceipt', { preloadedState: memberState() });
+    await renderRoute('/EReceipt', { preloadedState: signedInState() });
     const table = await findMonths();
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     const receipts = within(table).getAllByRole('checkbox', { name: /^Payment receipt of / });
@@ -27,7 +26,7 @@ describe('E-receipt screen', () => {
 
   it('checks the choice: at least one, at most 6 months', async () => {
     const user = userEvent.setup();
-    await renderRoute('/EReceipt', { preloadedState: memberState() });
+    await renderRoute('/EReceipt', { preloadedState: signedInState() });
     const table = await findMonths();
     await user.click(screen.getByRole('button', { name: 'Reissue' }));
     const group = screen.getByRole('group', { name: /^Choose what to reissue/ });
@@ -41,7 +40,7 @@ describe('E-receipt screen', () => {
 
   it('reissues a bill copy and a receipt, and refuses the same month again today', async () => {
     const user = userEvent.setup();
-    await renderRoute('/EReceipt', { preloadedState: memberState() });
+    await renderRoute('/EReceipt', { preloadedState: signedInState() });
     const table = await findMonths();
     await user.click(nth(within(table).getAllByRole('checkbox', { name: /^Bill copy of / }), 0));
     await user.click(
@@ -60,27 +59,18 @@ describe('E-receipt screen', () => {
 
   it('explains a number without bills', async () => {
     await renderRoute('/EReceipt', {
-      preloadedState: memberState(DEMO_CUSTOMER_IDS.mobile, '0933555666'),
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0933555666'),
     });
     expect(await screen.findByText('No bills yet')).toBeInTheDocument();
   });
 
   it('shows the loading state, the error with its message, and a retry', async () => {
     const user = userEvent.setup();
-    const hold = holdNextCall();
-    server.use(
-      http.get(
-        apiUrl('Bill/EReceiptMonthInfo'),
-        async () => {
-          await hold.released;
-        },
-        { once: true },
-      ),
-    );
+    const release = holdOnce('Bill/EReceiptMonthInfo');
     failNextCall('result');
-    await renderRoute('/EReceipt', { preloadedState: memberState() });
+    await renderRoute('/EReceipt', { preloadedState: signedInState() });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your bills…');
-    hold.release();
+    release();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your bills");
     expect(alert).toHaveTextContent('系統忙碌中');

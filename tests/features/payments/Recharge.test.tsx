@@ -9,7 +9,8 @@ import { failNextCall } from '../../../src/sandbox/faults';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { holdNextCall, memberState } from '../usage/support';
+import { holdOnce } from '../../support/calls';
+import { signedInState } from '../../support/session';
 
 const WANG = DEMO_CUSTOMER_IDS.mobile;
 
@@ -19,7 +20,7 @@ async function findAmount() {
 
 describe('Recharge screen', () => {
   it('shows the balance and the log', async () => {
-    await renderRoute('/Recharge', { preloadedState: memberState() });
+    await renderRoute('/Recharge', { preloadedState: signedInState() });
     const balance = await screen.findByRole('region', { name: 'Stored value' });
     expect(within(balance).getByText('NT$350')).toBeInTheDocument();
     const log = await screen.findByRole('table', { name: 'Recharge log' });
@@ -33,7 +34,7 @@ describe('Recharge screen', () => {
     ['150', 'The amount must be in steps of NT$100.'],
   ])('refuses %j with "%s" next to the field', async (typed, message) => {
     const user = userEvent.setup();
-    await renderRoute('/Recharge', { preloadedState: memberState() });
+    await renderRoute('/Recharge', { preloadedState: signedInState() });
     const amount = await findAmount();
     if (typed !== '') await user.type(amount, typed);
     await user.click(screen.getByRole('button', { name: 'Recharge' }));
@@ -60,7 +61,7 @@ describe('Recharge screen', () => {
         Response.json({ result: 1, data: nearlyFull } satisfies CarrierEnvelope<RechargeBalance>),
       ),
     );
-    await renderRoute('/Recharge', { preloadedState: memberState() });
+    await renderRoute('/Recharge', { preloadedState: signedInState() });
     const amount = await findAmount();
     await user.type(amount, '600');
     await user.click(screen.getByRole('button', { name: 'Recharge' }));
@@ -69,7 +70,7 @@ describe('Recharge screen', () => {
 
   it('recharges, updates the balance and the log', async () => {
     const user = userEvent.setup();
-    await renderRoute('/Recharge', { preloadedState: memberState() });
+    await renderRoute('/Recharge', { preloadedState: signedInState() });
     await user.type(await findAmount(), '500');
     await user.click(screen.getByRole('button', { name: 'Recharge' }));
     expect(await screen.findByText('Recharged NT$500. Your balance is now NT$850.')).toBeVisible();
@@ -81,7 +82,7 @@ describe('Recharge screen', () => {
 
   it('shows the carrier refusal of a 4th recharge today and keeps the amount', async () => {
     const user = userEvent.setup();
-    await renderRoute('/Recharge', { preloadedState: memberState(WANG, '0922333444') });
+    await renderRoute('/Recharge', { preloadedState: signedInState(WANG, '0922333444') });
     expect(await screen.findByText('No recharges yet')).toBeInTheDocument();
     const amount = await findAmount();
     for (let count = 1; count <= 3; count += 1) {
@@ -97,27 +98,18 @@ describe('Recharge screen', () => {
 
   it('says a fixed line cannot be recharged', async () => {
     await renderRoute('/Recharge', {
-      preloadedState: memberState(DEMO_CUSTOMER_IDS.fixedBroadband, '0223456789'),
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.fixedBroadband, '0223456789'),
     });
     expect(screen.getByText('Online recharge is for mobile numbers')).toBeInTheDocument();
   });
 
   it('shows the loading state, the error with its message, and a retry', async () => {
     const user = userEvent.setup();
-    const hold = holdNextCall();
-    server.use(
-      http.get(
-        apiUrl('Recharge/Balance'),
-        async () => {
-          await hold.released;
-        },
-        { once: true },
-      ),
-    );
+    const release = holdOnce('Recharge/Balance');
     failNextCall('result');
-    await renderRoute('/Recharge', { preloadedState: memberState() });
+    await renderRoute('/Recharge', { preloadedState: signedInState() });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your balance…');
-    hold.release();
+    release();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your balance");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -5,7 +5,7 @@ import { paths } from '../../../src/config/paths';
 import { rememberLogin } from '../../../src/lib/prepaidRemember';
 import { db } from '../../../src/sandbox/db/state';
 import { renderRoute } from '../../support/render';
-import { prepaidSessionState } from './session';
+import { prepaidSessionState } from '../../support/session';
 
 async function logIn(phone: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Phone number'), phone);

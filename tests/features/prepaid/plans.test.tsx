@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { db } from '../../../src/sandbox/db/state';
 import { renderRoute } from '../../support/render';
-import { prepaidSessionState } from './session';
+import { prepaidSessionState } from '../../support/session';
 
 const balanceOf = (number: string) =>
   db().prepaidSubscribers.find((card) => card.number === number)?.mainBalance;

@@ -6,7 +6,7 @@ import { paths } from '../../../src/config/paths';
 import { server } from '../../../src/sandbox/node';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { renderRoute } from '../../support/render';
-import { prepaidSessionState } from './session';
+import { prepaidSessionState } from '../../support/session';
 
 describe('prepaid number information', () => {
   it('shows the main account, the other balances and the plans grouped by kind', async () => {

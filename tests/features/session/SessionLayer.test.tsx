@@ -8,7 +8,8 @@ import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { MEMBER_TOKEN_TTL_MS } from '../../../src/state/types';
 import { renderRoute } from '../../support/render';
-import { loginFormReady, signedInState } from '../login/support';
+import { signedInState } from '../../support/session';
+import { loginFormReady } from '../login/support';
 
 /** Signed in, with the member token expiring `inMs` from now. */
 function expiringState(inMs: number) {

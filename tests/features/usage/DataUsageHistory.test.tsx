@@ -10,11 +10,13 @@ import { failNextCall } from '../../../src/sandbox/faults';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { holdNextCall, memberState, nth } from './support';
+import { holdOnce } from '../../support/calls';
+import { signedInState } from '../../support/session';
+import { nth } from '../../support/nth';
 
 describe('Data usage history screen', () => {
   it('shows 12 months as a chart and as a table with the same numbers', async () => {
-    await renderRoute('/DataUsageHistory', { preloadedState: memberState() });
+    await renderRoute('/DataUsageHistory', { preloadedState: signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Data usage history' })).toBeVisible();
     const chart = await screen.findByRole('img', { name: /^Bar chart of data used per month/ });
     const table = screen.getByRole('table', { name: 'Data used per month' });
@@ -37,7 +39,7 @@ describe('Data usage history screen', () => {
   });
 
   it('shows this month so far, the plan and the last update', async () => {
-    await renderRoute('/DataUsageHistory', { preloadedState: memberState() });
+    await renderRoute('/DataUsageHistory', { preloadedState: signedInState() });
     const summary = await screen.findByRole('region', { name: 'This month so far' });
     expect(within(summary).getByText('Data used this month')).toBeInTheDocument();
     expect(within(summary).getByText('Unlimited')).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('Data usage history screen', () => {
 
   it('shows what is left of a limited plan', async () => {
     await renderRoute('/DataUsageHistory', {
-      preloadedState: memberState(DEMO_CUSTOMER_IDS.mobile, '0922333444'),
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0922333444'),
     });
     const summary = await screen.findByRole('region', { name: 'This month so far' });
     expect(within(summary).getByText('10.00 GB')).toBeInTheDocument();
@@ -56,19 +58,10 @@ describe('Data usage history screen', () => {
   });
 
   it('shows a loading state until the history arrives', async () => {
-    const hold = holdNextCall();
-    server.use(
-      http.get(
-        apiUrl('Bill/DataUsageHistory'),
-        async () => {
-          await hold.released;
-        },
-        { once: true },
-      ),
-    );
-    await renderRoute('/DataUsageHistory', { preloadedState: memberState() });
+    const release = holdOnce('Bill/DataUsageHistory');
+    await renderRoute('/DataUsageHistory', { preloadedState: signedInState() });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your data usage…');
-    hold.release();
+    release();
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
@@ -84,7 +77,7 @@ describe('Data usage history screen', () => {
         { once: true },
       ),
     );
-    await renderRoute('/DataUsageHistory', { preloadedState: memberState() });
+    await renderRoute('/DataUsageHistory', { preloadedState: signedInState() });
     expect(await screen.findByText('No data usage yet')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
@@ -92,7 +85,7 @@ describe('Data usage history screen', () => {
   it("shows the call's message and a retry that works", async () => {
     const user = userEvent.setup();
     failNextCall('result');
-    await renderRoute('/DataUsageHistory', { preloadedState: memberState() });
+    await renderRoute('/DataUsageHistory', { preloadedState: signedInState() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your data usage");
     expect(alert).toHaveTextContent('系統忙碌中，請稍後再試');
@@ -102,7 +95,7 @@ describe('Data usage history screen', () => {
 
   it('says honestly that a broadband line has no mobile data', async () => {
     await renderRoute('/DataUsageHistory', {
-      preloadedState: memberState(DEMO_CUSTOMER_IDS.fixedBroadband, 'HN12345678'),
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.fixedBroadband, 'HN12345678'),
     });
     expect(screen.getByText('This is not a mobile number')).toBeInTheDocument();
     expect(screen.getByText('There is no mobile number on your account.')).toBeInTheDocument();

@@ -10,14 +10,15 @@ import { failNextCall } from '../../../src/sandbox/faults';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
-import { holdNextCall, memberState } from './support';
+import { holdOnce } from '../../support/calls';
+import { signedInState } from '../../support/session';
 
 const CHEN = DEMO_CUSTOMER_IDS.fixedBroadband;
 
 describe('Mobile usage screen', () => {
   it("shows this cycle's totals and one bar and one table row per day", async () => {
     await renderRoute('/MobileUsage', {
-      preloadedState: memberState(DEMO_CUSTOMER_IDS.mobile, '0922333444'),
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0922333444'),
     });
     const summary = await screen.findByRole('region', { name: 'This billing cycle' });
     expect(within(summary).getByText(/^of 10\.00 GB, .* left$/)).toBeInTheDocument();
@@ -34,19 +35,10 @@ describe('Mobile usage screen', () => {
   });
 
   it('shows the loading state, then the data', async () => {
-    const hold = holdNextCall();
-    server.use(
-      http.get(
-        apiUrl('Mobile/MobileUsage'),
-        async () => {
-          await hold.released;
-        },
-        { once: true },
-      ),
-    );
-    await renderRoute('/MobileUsage', { preloadedState: memberState() });
+    const release = holdOnce('Mobile/MobileUsage');
+    await renderRoute('/MobileUsage', { preloadedState: signedInState() });
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your mobile usage…');
-    hold.release();
+    release();
     expect(await screen.findByText('Unlimited plan')).toBeInTheDocument();
   });
 
@@ -67,14 +59,14 @@ describe('Mobile usage screen', () => {
         { once: true },
       ),
     );
-    await renderRoute('/MobileUsage', { preloadedState: memberState() });
+    await renderRoute('/MobileUsage', { preloadedState: signedInState() });
     expect(await screen.findByText('No use in this cycle yet')).toBeInTheDocument();
   });
 
   it("shows the call's message and retries", async () => {
     const user = userEvent.setup();
     failNextCall('result');
-    await renderRoute('/MobileUsage', { preloadedState: memberState() });
+    await renderRoute('/MobileUsage', { preloadedState: signedInState() });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your mobile usage");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -85,7 +77,7 @@ describe('Mobile usage screen', () => {
 describe('Internet usage screen', () => {
   it('offers the broadband line when a fixed line is selected, then shows its traffic', async () => {
     const user = userEvent.setup();
-    await renderRoute('/InternetUsage', { preloadedState: memberState(CHEN, '0223456789') });
+    await renderRoute('/InternetUsage', { preloadedState: signedInState(CHEN, '0223456789') });
     expect(screen.getByText('This is not a broadband line')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Show 家裡網路 · HN12345678$/ }));
     const chart = await screen.findByRole('img', { name: /^Bar chart of download and upload/ });
@@ -101,7 +93,7 @@ describe('Internet usage screen', () => {
   });
 
   it('says a mobile customer has no broadband line', async () => {
-    await renderRoute('/InternetUsage', { preloadedState: memberState() });
+    await renderRoute('/InternetUsage', { preloadedState: signedInState() });
     expect(screen.getByText('There is no broadband line on your account.')).toBeInTheDocument();
   });
 
@@ -123,14 +115,14 @@ describe('Internet usage screen', () => {
         { once: true },
       ),
     );
-    await renderRoute('/InternetUsage', { preloadedState: memberState(CHEN, 'HN12345678') });
+    await renderRoute('/InternetUsage', { preloadedState: signedInState(CHEN, 'HN12345678') });
     expect(await screen.findByText('No internet usage yet')).toBeInTheDocument();
   });
 
   it("shows the call's message and retries", async () => {
     const user = userEvent.setup();
     failNextCall('result');
-    await renderRoute('/InternetUsage', { preloadedState: memberState(CHEN, 'HN12345678') });
+    await renderRoute('/InternetUsage', { preloadedState: signedInState(CHEN, 'HN12345678') });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load your internet usage");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
