@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer, waitForStillPage } from './support';
+import { chooseLanguage, signedInAs, waitForStillPage } from './support';
+
+test.use(signedInAs('wang'));
 
 /** The sandbox serves announcements to automated browsers only on request. */
 const SHOW_ANNOUNCEMENTS_KEY = 'sandbox.showAnnouncements';
@@ -14,8 +16,6 @@ function taipeiDate(offsetDays = 0): string {
 }
 
 async function openRoaming(page: Page, path = '/Roaming') {
-  await page.goto('/');
-  await signInAsDemoCustomer(page, /Sign in as 王小明/);
   await page.goto(path);
   await chooseLanguage(page, 'en');
 }
@@ -192,7 +192,6 @@ test.describe('Roaming', () => {
     page,
   }) => {
     await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
     await page.evaluate((key) => {
       localStorage.setItem(key, 'on');
     }, SHOW_ANNOUNCEMENTS_KEY);

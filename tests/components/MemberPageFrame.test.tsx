@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemberPageFrame } from '../../src/components/page/MemberPageFrame';
 import { DEVICE_KINDS, deviceKindsOf } from '../../src/components/page/deviceKind';
 import type { Device } from '../../src/state/types';
-import { memberState } from '../features/usage/support';
+import { signedInState } from '../support/session';
 import { renderWithProviders } from '../support/render';
 
 const PAGE = '/SomeMemberPage?tab=2';
@@ -49,7 +49,7 @@ describe('MemberPageFrame', () => {
       <MemberPageFrame title="Member page" kinds={['mobile', 'fixedline']}>
         {({ device: current }) => <p>content for {current.deviceNo}</p>}
       </MemberPageFrame>,
-      { route: PAGE, preloadedState: memberState() },
+      { route: PAGE, preloadedState: signedInState() },
     );
     expect(screen.getByText(/^content for 09/)).toBeInTheDocument();
   });
@@ -59,7 +59,7 @@ describe('MemberPageFrame', () => {
       <MemberPageFrame title="Member page" kinds={['broadband', 'prepaid']}>
         {() => <p>member content</p>}
       </MemberPageFrame>,
-      { route: PAGE, preloadedState: memberState() },
+      { route: PAGE, preloadedState: signedInState() },
     );
     expect(screen.getByText('This service is not for this number')).toBeInTheDocument();
     expect(screen.getByText(/It is for: broadband, prepaid cards\./)).toBeInTheDocument();

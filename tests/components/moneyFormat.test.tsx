@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import RechargeScreen from '../../src/features/payments/RechargeScreen';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { memberState } from '../features/usage/support';
+import { signedInState } from '../support/session';
 import { renderWithProviders } from '../support/render';
 
 describe('one money format', () => {
   it.each(LANGUAGES)('a screen shows money in the one NT$ format in %s', async (language) => {
     await renderWithProviders(<RechargeScreen />, {
-      preloadedState: memberState(),
+      preloadedState: signedInState(),
       language,
       route: '/Recharge',
     });

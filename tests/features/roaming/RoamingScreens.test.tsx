@@ -7,7 +7,7 @@ import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
 import { server } from '../../../src/sandbox/node';
 import type { PreloadedState } from '../../../src/state/store';
 import { renderRoute } from '../../support/render';
-import { memberState } from '../usage/support';
+import { signedInState } from '../../support/session';
 
 const calls: string[] = [];
 const record = ({ request }: { request: Request }) => {
@@ -21,7 +21,7 @@ const callsTo = (path: string) => calls.filter((pathname) => pathname.endsWith(p
 
 describe('/Roaming', () => {
   it('refuses a start date in the past at its field and asks for no passes', async () => {
-    await renderRoute('/Roaming', { preloadedState: memberState() });
+    await renderRoute('/Roaming', { preloadedState: signedInState() });
     const finder = await screen.findByRole('region', { name: 'Find a roaming pass' });
     await waitFor(() => {
       expect(within(finder).getByLabelText('Destination')).toHaveValue('JP');
@@ -38,7 +38,7 @@ describe('/Roaming', () => {
 
   it('lists the passes for Japan and refuses a lower-case serial at the field without a call', async () => {
     const user = userEvent.setup();
-    await renderRoute('/Roaming', { preloadedState: memberState() });
+    await renderRoute('/Roaming', { preloadedState: signedInState() });
     const finder = await screen.findByRole('region', { name: 'Find a roaming pass' });
     await waitFor(() => {
       expect(within(finder).getByLabelText('Destination')).toHaveValue('JP');
@@ -64,7 +64,7 @@ describe('/Roaming', () => {
   it('offers to set roaming up on a number that never had it', async () => {
     const user = userEvent.setup();
     await renderRoute('/Roaming', {
-      preloadedState: memberState(DEMO_CUSTOMER_IDS.mobile, '0933555666'),
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0933555666'),
     });
     await user.click(await screen.findByRole('button', { name: 'Set up roaming' }));
     expect(await screen.findByText('Roaming is on for this number.')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('/Roaming', () => {
 describe('/RoamingHistory', () => {
   it('shows the orders of a month and the detail of one', async () => {
     const user = userEvent.setup();
-    await renderRoute('/RoamingHistory', { preloadedState: memberState() });
+    await renderRoute('/RoamingHistory', { preloadedState: signedInState() });
     const month = await screen.findByLabelText('Month');
     const options = within(month).getAllByRole('option');
     expect(options).toHaveLength(12);
@@ -92,7 +92,7 @@ describe('/RoamingHistory', () => {
   });
 
   it('refuses with "Device number is required" (shown translated) without a call when there is no number', async () => {
-    const state = memberState();
+    const state = signedInState();
     const preloadedState: PreloadedState = {
       ...state,
       client: state.client ? { ...state.client, device: null } : state.client,

@@ -6,7 +6,7 @@ import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
 import { server } from '../../../src/sandbox/node';
 import { bindStoreToHttp } from '../../../src/state/httpBinding';
 import { makeStore } from '../../../src/state/store';
-import { memberState } from '../usage/support';
+import { signedInState } from '../../support/session';
 
 /** Counts the requests to one call path while a test runs. */
 function countCalls(path: string) {
@@ -26,7 +26,7 @@ function countCalls(path: string) {
 }
 
 function storeFor(deviceNo: string) {
-  const store = makeStore(memberState(DEMO_CUSTOMER_IDS.mobile, deviceNo));
+  const store = makeStore(signedInState(DEMO_CUSTOMER_IDS.mobile, deviceNo));
   bindStoreToHttp(store);
   return store;
 }
