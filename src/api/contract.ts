@@ -1,6 +1,7 @@
-import { call } from './call';
+import { INVALID_FUNCTION_NAME, isInsuranceLogFunction } from '../lib/validators';
+import { call, inputError } from './call';
 import type { ApiResult } from './http';
-import type { RoamingApplication } from './types/roaming';
+import type { RoamingApplication, RoamingOrderResult } from './types/roaming';
 
 /** A rate plan the number may change to (Contract/RatePlanList). */
 export interface RatePlan {
@@ -38,8 +39,10 @@ export function getH5Info(): Promise<ApiResult<H5Info>> {
  * Orders a roaming package; the payload is passed through whole (spec 01 §3). The RTK Query
  * mutation invalidates the cached subscription history.
  */
-export function applyRoamingToEShop(application: RoamingApplication): Promise<ApiResult<unknown>> {
-  return call<unknown>({
+export function applyRoamingToEShop(
+  application: RoamingApplication,
+): Promise<ApiResult<RoamingOrderResult>> {
+  return call<RoamingOrderResult>({
     method: 'POST',
     path: 'Contract/ApplyRoamingToEShop',
     body: application,
@@ -48,10 +51,41 @@ export function applyRoamingToEShop(application: RoamingApplication): Promise<Ap
 
 export function applyRoamingToEShopWithTravelInsurance(
   application: RoamingApplication,
-): Promise<ApiResult<unknown>> {
-  return call<unknown>({
+): Promise<ApiResult<RoamingOrderResult>> {
+  return call<RoamingOrderResult>({
     method: 'POST',
     path: 'Contract/ApplyRoamingToEShopWithTravelInsurance',
     body: application,
+  });
+}
+
+/** Roaming subscription with travel insurance (spec 02 §7.9): headers packageid, startdate, enddate. */
+export function applyRoamingWithTravelInsurance(params: {
+  packageId: string;
+  startDate: string;
+  endDate: string;
+}): Promise<ApiResult<RoamingOrderResult>> {
+  return call<RoamingOrderResult>({
+    method: 'POST',
+    path: 'Contract/ApplyRoamingWithTravelInsurance',
+    headers: {
+      packageid: params.packageId,
+      startdate: params.startDate,
+      enddate: params.endDate,
+    },
+  });
+}
+
+/**
+ * Logs a step of the travel-insurance offer (spec 02 §7.9, §5.2): the function name must be one
+ * of isY, isN, fromEnd, fromRes, clickToNext; any other gives 'Invalid Function name' and sends
+ * nothing.
+ */
+export function insuranceLog(functionName: string): Promise<ApiResult<unknown>> {
+  if (!isInsuranceLogFunction(functionName)) return inputError(INVALID_FUNCTION_NAME);
+  return call<unknown>({
+    method: 'GET',
+    path: 'Contract/InsuranceLog',
+    query: { function: functionName },
   });
 }

@@ -1,5 +1,6 @@
 import { call } from './call';
 import type { ApiResult } from './http';
+import type { CountryByIp, RoamingProcessItem } from './types/roaming';
 
 /** dashboard/SimplifiedInformation: the home summary; its fields are not specified. */
 export type SimplifiedInformation = Record<string, unknown>;
@@ -26,4 +27,14 @@ export function getSiteCoreAdItems(): Promise<ApiResult<AdItem[]>> {
 
 export function getMobileDiscount(): Promise<ApiResult<MobileDiscount>> {
   return call<MobileDiscount>({ method: 'GET', path: 'dashboard/mobilediscount' });
+}
+
+/** The customer's roaming applications and where each stands (spec 02 §7.6). */
+export function getRoamingProcess(): Promise<ApiResult<RoamingProcessItem[]>> {
+  return call<RoamingProcessItem[]>({ method: 'GET', path: 'dashboard/RoamingProcess' });
+}
+
+/** The country of the customer's IP address (spec 02 §7.6), the pass finder's default. */
+export function getCountryByIp(): Promise<ApiResult<CountryByIp>> {
+  return call<CountryByIp>({ method: 'GET', path: 'dashboard/CountryByIp' });
 }

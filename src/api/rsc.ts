@@ -2,11 +2,16 @@ import { call, deviceRequired } from './call';
 import type { ApiResult } from './http';
 import { normalizePid } from './normalize';
 import type {
+  RoamingCouponInfo,
   RoamingOrder,
+  RoamingOrderDetail,
   RoamingPlanSuggestion,
   RoamingRefill,
   RoamingSettings,
   RoamingUsage,
+  RoamingUsingInfo,
+  SpendCap,
+  SpendCapSettings,
   SubscriptionInfo,
 } from './types/roaming';
 
@@ -42,8 +47,8 @@ export function getSubrDataUsage(): Promise<ApiResult<RoamingUsage>> {
   return call<RoamingUsage>({ method: 'GET', path: 'RSC/GetSubrDataUsage' });
 }
 
-export function getRoamingUsingInfo(): Promise<ApiResult<RoamingUsage>> {
-  return call<RoamingUsage>({ method: 'GET', path: 'RSC/RoamingUsingInfo' });
+export function getRoamingUsingInfo(): Promise<ApiResult<RoamingUsingInfo>> {
+  return call<RoamingUsingInfo>({ method: 'GET', path: 'RSC/RoamingUsingInfo' });
 }
 
 export function getRefillHistory(params: {
@@ -73,8 +78,16 @@ function provisionHeaders(params: ProvisionRateplanParams) {
   };
 }
 
-export function canProvisionRateplan(params: ProvisionRateplanParams): Promise<ApiResult<unknown>> {
-  return call<unknown>({
+/** Whether the pass may be provisioned for those dates, and if not why (carrier wording). */
+export interface ProvisionCheck {
+  allowed: boolean;
+  reason?: string;
+}
+
+export function canProvisionRateplan(
+  params: ProvisionRateplanParams,
+): Promise<ApiResult<ProvisionCheck>> {
+  return call<ProvisionCheck>({
     method: 'POST',
     path: 'RSC/CANProvisionRateplan',
     headers: provisionHeaders(params),
@@ -83,8 +96,8 @@ export function canProvisionRateplan(params: ProvisionRateplanParams): Promise<A
 
 export function canOrDacProvisionRateplan(
   params: ProvisionRateplanParams,
-): Promise<ApiResult<unknown>> {
-  return call<unknown>({
+): Promise<ApiResult<ProvisionCheck>> {
+  return call<ProvisionCheck>({
     method: 'POST',
     path: 'RSC/CanOrDacProvisionRateplan',
     headers: provisionHeaders(params),
@@ -108,8 +121,10 @@ export function setSubrSettings(settings: RoamingSettings): Promise<ApiResult<un
   });
 }
 
-export function getCouponRatePlanInfo(params: { sn: string }): Promise<ApiResult<unknown>> {
-  return call<unknown>({
+export function getCouponRatePlanInfo(params: {
+  sn: string;
+}): Promise<ApiResult<RoamingCouponInfo>> {
+  return call<RoamingCouponInfo>({
     method: 'POST',
     path: 'RSC/CouponRatePlanInfo',
     headers: { sn: params.sn },
@@ -138,12 +153,24 @@ export function getSubscriptionHistory(params: {
  */
 export function getSubscriptionHistoryDetail(params: {
   deviceNo: string;
-}): Promise<ApiResult<RoamingOrder[]>> {
+}): Promise<ApiResult<RoamingOrderDetail[]>> {
   const deviceNo = params.deviceNo.trim();
   if (deviceNo === '') return deviceRequired();
-  return call<RoamingOrder[]>({
+  return call<RoamingOrderDetail[]>({
     method: 'GET',
     path: 'RSC/GetSubscriptionHistoryDetail',
     headers: { deviceno: deviceNo },
   });
+}
+
+/**
+ * The customer's own monthly roaming spend cap (not in the spec: RSC/GetSpendCap and
+ * RSC/SetSpendCap are the portal's choice, shaped like GetSubrSettings).
+ */
+export function getSpendCap(): Promise<ApiResult<SpendCap>> {
+  return call<SpendCap>({ method: 'GET', path: 'RSC/GetSpendCap' });
+}
+
+export function setSpendCap(settings: SpendCapSettings): Promise<ApiResult<SpendCap>> {
+  return call<SpendCap>({ method: 'POST', path: 'RSC/SetSpendCap', body: settings });
 }

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'devtools',
   'prepaid',
   'prepaidPlans',
+  'roaming',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -116,10 +116,10 @@ const tables: Table[] = [
     error: 'roamingSerial.format',
     accepted: [
       ['ROAM2026', 'ROAM2026'],
-      ['roam2026', 'ROAM2026'],
+      [' ROAM2026 ', 'ROAM2026'],
     ],
-    refused: ['ROAM-2026', 'ROAM 2026', 'ROAM_2026', 'ÉTÉ2026'],
-    generated: /^[A-Za-z0-9]{1,20}$/,
+    refused: ['roam2026', 'Roam2026', 'ROAM-2026', 'ROAM 2026', 'ROAM_2026', 'ÉTÉ2026'],
+    generated: /^[A-Z0-9]{1,20}$/,
   },
   {
     name: 'validateBillId (alphanumeric)',

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChartLegend, UsageChart, type ChartSeries } from './UsageChart';
+import { BarChart, ChartLegend, type ChartSeries } from '../../components/chart/BarChart';
 import { TableRegion } from './TableRegion';
 import { UsageTable, type UsageColumn, type UsageRow } from './UsageTable';
 
@@ -29,7 +29,7 @@ export function ChartWithTable({ heading, chart, table }: ChartWithTableProps) {
       </h2>
       <div className="usage-panel__body">
         <figure className="usage-panel__chart">
-          <UsageChart {...chartProps} />
+          <BarChart {...chartProps} />
           <ChartLegend series={chart.series} runningNote={runningNote} />
         </figure>
         <TableRegion label={table.caption}>

@@ -45,9 +45,12 @@ export function validateEnterpriseProductText(input: unknown): Validation {
   );
 }
 
-/** Roaming discount serial: upper-case letters and digits (lower case is upper-cased). */
+/**
+ * Roaming discount serial: upper-case letters and digits only (trimmed). Lower case is refused,
+ * not upper-cased: the serial is printed in capitals and the carrier matches it exactly.
+ */
 export function validateRoamingDiscountSerial(input: unknown): Validation {
-  return matchPattern(trimmedUpper(input), /^[A-Z0-9]+$/, 'roamingSerial.format');
+  return matchPattern(trimmed(input), /^[A-Z0-9]+$/, 'roamingSerial.format');
 }
 
 /** Bill id: letters and digits only (trimmed). */

@@ -14,6 +14,7 @@ import { seedEBillTables } from './tables/ebill';
 import { seedLoginTables } from './tables/login';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
+import { seedRoamingTables } from './tables/roaming';
 import { seedShellTables } from './tables/shell';
 import { seedUsageTables } from './tables/usage';
 import type { SandboxDb } from './types';
@@ -58,5 +59,6 @@ export function buildSeed(now: Date): SandboxDb {
     prepaidCards: seedPrepaidCardTables(now),
     prepaidPlans: seedPrepaidPlanTables(now),
     shell: seedShellTables(now),
+    roaming: seedRoamingTables(now),
   };
 }

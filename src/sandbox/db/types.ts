@@ -7,6 +7,7 @@ import type { EBillTables } from './tables/ebill';
 import type { LoginTables } from './tables/login';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
+import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { UsageTables } from './tables/usage';
 
@@ -149,4 +150,5 @@ export interface SandboxDb {
   prepaidCards: PrepaidCardTables;
   prepaidPlans: PrepaidPlanTables;
   shell: ShellTables;
+  roaming: RoamingTables;
 }

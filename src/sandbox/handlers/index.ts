@@ -9,6 +9,7 @@ import { embeddedHandlers } from './embedded';
 import { loginHandlers } from './login';
 import { prepaidCardHandlers } from './prepaidCards';
 import { prepaidPlanHandlers } from './prepaidPlans';
+import { roamingHandlers } from './roaming';
 import { shellHandlers } from './shell';
 import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
@@ -34,5 +35,6 @@ export const handlers: RequestHandler[] = [
   ...prepaidCardHandlers,
   ...prepaidPlanHandlers,
   ...shellHandlers,
+  ...roamingHandlers,
   ...embeddedHandlers,
 ];

@@ -1,14 +1,16 @@
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applyRoamingToEShop,
   applyRoamingToEShopWithTravelInsurance,
+  applyRoamingWithTravelInsurance,
   getH5Info,
   getRatePlanList,
+  insuranceLog,
   ratePlanChange,
 } from '../../../src/api/contract';
-import { describeCalls, type CallRow } from './callHarness';
+import { captureRequests, describeCalls, type CallRow } from './callHarness';
 
-const application = { packageid: 'JP5D', startdate: '2025-07-01', enddate: '2025-07-05' };
+const application = { packageId: 'JP5', startDate: '2025-07-01', endDate: '2025-07-05' };
 
 const rows: CallRow[] = [
   ['getRatePlanList', () => getRatePlanList(), { method: 'GET', path: 'Contract/RatePlanList' }],
@@ -36,8 +38,36 @@ const rows: CallRow[] = [
       body: { ...application, insurance: 'Y' },
     },
   ],
+
+  [
+    'applyRoamingWithTravelInsurance',
+    () => applyRoamingWithTravelInsurance(application),
+    {
+      method: 'POST',
+      path: 'Contract/ApplyRoamingWithTravelInsurance',
+      headers: { packageid: 'JP5', startdate: '2025-07-01', enddate: '2025-07-05' },
+    },
+  ],
+  [
+    'insuranceLog',
+    () => insuranceLog('clickToNext'),
+    { method: 'GET', path: 'Contract/InsuranceLog', query: { function: 'clickToNext' } },
+  ],
 ];
 
 describe('contract service', () => {
   describeCalls(rows);
+
+  it.each(['isy', 'ISY', ' isY', 'log', ''])(
+    'insuranceLog with the invalid function name %j gives Invalid Function name and sends nothing',
+    async (name) => {
+      const { requests, stop } = await captureRequests();
+      const result = await insuranceLog(name);
+      stop();
+      expect(result).toEqual({
+        error: { code: 'INVALID_INPUT', message: 'Invalid Function name' },
+      });
+      expect(requests).toHaveLength(0);
+    },
+  );
 });

@@ -3,6 +3,8 @@ import {
   getMobileDiscount,
   getSimplifiedInformation,
   getSiteCoreAdItems,
+  getCountryByIp,
+  getRoamingProcess,
 } from '../../../src/api/dashboard';
 import { describeCalls, type CallRow } from './callHarness';
 
@@ -22,6 +24,12 @@ const rows: CallRow[] = [
     () => getMobileDiscount(),
     { method: 'GET', path: 'dashboard/mobilediscount' },
   ],
+  [
+    'getRoamingProcess',
+    () => getRoamingProcess(),
+    { method: 'GET', path: 'dashboard/RoamingProcess' },
+  ],
+  ['getCountryByIp', () => getCountryByIp(), { method: 'GET', path: 'dashboard/CountryByIp' }],
 ];
 
 describe('dashboard service', () => {

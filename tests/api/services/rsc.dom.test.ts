@@ -11,8 +11,10 @@ import {
   getSubrSettings,
   getSubscriptionHistory,
   getSubscriptionHistoryDetail,
+  getSpendCap,
   getSubscriptionInfo,
   initRoamingService,
+  setSpendCap,
   setSubrSettings,
 } from '../../../src/api/rsc';
 import { captureRequests, describeCalls, type CallRow } from './callHarness';
@@ -29,6 +31,14 @@ const provisionHeaders = {
   enddate: '2025-07-05',
   pid: 'A123456789',
 };
+
+const cap = {
+  enabled: true,
+  monthlyAmount: 500,
+  dataThresholdMB: null,
+  channel: 'SMS',
+  action: 'stop',
+} as const;
 
 const rows: CallRow[] = [
   [
@@ -84,11 +94,11 @@ const rows: CallRow[] = [
   ['getSubrSettings', () => getSubrSettings(), { method: 'GET', path: 'RSC/GetSubrSettings' }],
   [
     'setSubrSettings',
-    () => setSubrSettings({ switch: 'Y', language: 'zh', channel: 'sms', mail: 'a@example.com' }),
+    () => setSubrSettings({ switch: 'Y', language: 'zh', channel: 'SMS', mail: 'a@example.com' }),
     {
       method: 'POST',
       path: 'RSC/SetSubrSettings',
-      headers: { switch: 'Y', language: 'zh', channel: 'sms', mail: 'a@example.com' },
+      headers: { switch: 'Y', language: 'zh', channel: 'SMS', mail: 'a@example.com' },
     },
   ],
   [
@@ -115,6 +125,8 @@ const rows: CallRow[] = [
       headers: { deviceno: '0912345678' },
     },
   ],
+  ['getSpendCap', () => getSpendCap(), { method: 'GET', path: 'RSC/GetSpendCap' }],
+  ['setSpendCap', () => setSpendCap(cap), { method: 'POST', path: 'RSC/SetSpendCap', body: cap }],
 ];
 
 describe('roaming service', () => {

@@ -1,3 +1,5 @@
+import './chart.css';
+
 export interface ChartSeries {
   key: string;
   /** Shown in the legend when there is more than one series. */
@@ -5,7 +7,7 @@ export interface ChartSeries {
   values: number[];
 }
 
-interface UsageChartProps {
+export interface BarChartProps {
   /** What the chart shows, in words: the accessible name of the picture. */
   summary: string;
   /** One short label per bar group (x axis). */
@@ -34,7 +36,7 @@ const BAND_FILL = 0.72;
  * picture is one image with a summary for assistive technology; the table beside it carries the
  * numbers.
  */
-export function UsageChart({
+export function BarChart({
   summary,
   categories,
   series,
@@ -42,7 +44,7 @@ export function UsageChart({
   formatAxis,
   labelEvery = 1,
   lastIsRunning = false,
-}: UsageChartProps) {
+}: BarChartProps) {
   const plotWidth = WIDTH - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const band = plotWidth / Math.max(categories.length, 1);
@@ -52,13 +54,13 @@ export function UsageChart({
 
   return (
     <svg
-      className="usage-chart"
+      className="bar-chart"
       viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
       role="img"
       aria-label={summary}
       focusable="false"
     >
-      <g className="usage-chart__grid">
+      <g className="bar-chart__grid">
         {grid.map((value) => {
           const y = TOP + plotHeight - scale(value);
           return (
@@ -81,7 +83,7 @@ export function UsageChart({
               return (
                 <rect
                   key={entry.key}
-                  className={`usage-chart__bar usage-chart__bar--${String(seriesIndex)}${running ? ' usage-chart__bar--running' : ''}`}
+                  className={`bar-chart__bar bar-chart__bar--${String(seriesIndex)}${running ? ' bar-chart__bar--running' : ''}`}
                   x={groupX + seriesIndex * barWidth}
                   y={TOP + plotHeight - height}
                   width={Math.max(barWidth - 1, 1)}
@@ -92,7 +94,7 @@ export function UsageChart({
             })}
             {index % labelEvery === 0 ? (
               <text
-                className="usage-chart__label"
+                className="bar-chart__label"
                 x={LEFT + index * band + band / 2}
                 y={HEIGHT - 8}
                 textAnchor="middle"
@@ -116,12 +118,12 @@ export function ChartLegend({
   runningNote?: string;
 }) {
   return (
-    <ul className="usage-legend">
+    <ul className="chart-legend">
       {series.length > 1
         ? series.map((entry, index) => (
             <li key={entry.key}>
               <span
-                className={`usage-legend__swatch usage-chart__bar--${String(index)}`}
+                className={`chart-legend__swatch bar-chart__bar--${String(index)}`}
                 aria-hidden="true"
               />
               {entry.label}
@@ -130,7 +132,7 @@ export function ChartLegend({
         : null}
       {runningNote ? (
         <li>
-          <span className="usage-legend__swatch usage-legend__swatch--running" aria-hidden="true" />
+          <span className="chart-legend__swatch chart-legend__swatch--running" aria-hidden="true" />
           {runningNote}
         </li>
       ) : null}

@@ -1,0 +1,163 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { Button } from '../../components/Button';
+import { RadioGroup, SelectField, TextField } from '../../components/form/Field';
+import { useForm } from '../../components/form/useForm';
+import { QueryView } from '../../components/page/QueryView';
+import { formatCountry } from '../../lib/countryNames';
+import { formatDate } from '../../lib/format';
+import { PassList } from './PassList';
+import { ROAMING_COUNTRY_CODES } from './roamingCountries';
+import { checkTrip, taipeiToday, type Trip, type TripInput, type TripMode } from './roamingDates';
+import { useGetCountryByIpQuery, useGetRoamingPlanSuggestionQuery } from './roamingApi';
+
+/**
+ * The pass finder: country (the IP's country by default), start date, then a number of days or
+ * an end date. Dates are Taipei dates; a start in the past or an end before the start is refused
+ * at its field and asks nothing.
+ */
+export function PassFinder({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('roaming');
+  const language = useLanguage();
+  const today = taipeiToday();
+  const ipCountry = useGetCountryByIpQuery({ deviceNo });
+  const form = useForm<TripInput>(
+    { country: '', startDate: today, mode: 'days', days: '5', endDate: '' },
+    {
+      labels: {
+        country: t('finder.country'),
+        startDate: t('finder.start'),
+        days: t('finder.days'),
+        endDate: t('finder.end'),
+      },
+    },
+  );
+  const [trip, setTrip] = useState<Trip | null>(null);
+  const searchResult = useGetRoamingPlanSuggestionQuery(
+    trip
+      ? {
+          deviceNo,
+          country: trip.country,
+          startDate: trip.startDate,
+          endDate: trip.endDate,
+          travelDay: trip.days,
+        }
+      : skipToken,
+  );
+
+  const defaultCountry = ipCountry.data?.country;
+  const { values, setValue } = form;
+  useEffect(() => {
+    if (values.country === '' && defaultCountry && ROAMING_COUNTRY_CODES.includes(defaultCountry)) {
+      setValue('country', defaultCountry);
+    }
+  }, [defaultCountry, values.country, setValue]);
+
+  const submit = form.handleSubmit((input) => {
+    const checked = checkTrip(input, taipeiToday());
+    const errors = checked.ok ? {} : checked.errors;
+    const messages = Object.fromEntries(
+      Object.entries(errors).map(([field, key]) => [field, t(`finder.errors.${key}`)]),
+    );
+    if (form.check(messages) && checked.ok) setTrip(checked.trip);
+    return undefined;
+  });
+
+  const countries = ROAMING_COUNTRY_CODES.map((code) => ({
+    value: code,
+    label: formatCountry(code, language),
+  })).sort((a, b) => a.label.localeCompare(b.label, language));
+
+  const modes: { value: TripMode; label: string }[] = [
+    { value: 'days', label: t('finder.modeDays') },
+    { value: 'end', label: t('finder.modeEnd') },
+  ];
+
+  return (
+    <section className="roaming-section" aria-labelledby="roaming-finder-heading">
+      <h2 id="roaming-finder-heading">{t('finder.heading')}</h2>
+      <form className="roaming-finder" noValidate onSubmit={submit}>
+        <SelectField
+          id={form.fieldId('country')}
+          label={t('finder.country')}
+          hint={defaultCountry ? t('finder.countryHint') : undefined}
+          placeholder={t('finder.countryPlaceholder')}
+          options={countries}
+          value={form.values.country}
+          error={form.errors.country}
+          onChange={(value) => {
+            form.setValue('country', value);
+          }}
+        />
+        <TextField
+          id={form.fieldId('startDate')}
+          type="date"
+          label={t('finder.start')}
+          hint={t('finder.startHint', { today: formatDate(today, language) })}
+          min={today}
+          value={form.values.startDate}
+          error={form.errors.startDate}
+          onChange={(event) => {
+            form.setValue('startDate', event.target.value);
+          }}
+        />
+        <RadioGroup
+          id={form.fieldId('mode')}
+          name="roaming-trip-mode"
+          label={t('finder.mode')}
+          options={modes}
+          value={form.values.mode}
+          onChange={(value) => {
+            form.setValue('mode', value);
+          }}
+        />
+        {form.values.mode === 'days' ? (
+          <TextField
+            id={form.fieldId('days')}
+            inputMode="numeric"
+            label={t('finder.days')}
+            hint={t('finder.daysHint')}
+            value={form.values.days}
+            error={form.errors.days}
+            onChange={(event) => {
+              form.setValue('days', event.target.value);
+            }}
+          />
+        ) : (
+          <TextField
+            id={form.fieldId('endDate')}
+            type="date"
+            label={t('finder.end')}
+            min={form.values.startDate || today}
+            value={form.values.endDate}
+            error={form.errors.endDate}
+            onChange={(event) => {
+              form.setValue('endDate', event.target.value);
+            }}
+          />
+        )}
+        <div className="roaming-actions">
+          <Button type="submit" busy={form.busy}>
+            {t('finder.search')}
+          </Button>
+        </div>
+      </form>
+      {trip ? (
+        <div className="roaming-results">
+          <QueryView
+            query={searchResult}
+            loading={t('finder.loading')}
+            errorTitle={t('finder.error')}
+            isEmpty={(suggestion) => suggestion.plans.length === 0}
+            emptyTitle={t('finder.empty', { country: formatCountry(trip.country, language) })}
+            emptyBody={t('finder.emptyBody')}
+          >
+            {(suggestion) => <PassList deviceNo={deviceNo} trip={trip} plans={suggestion.plans} />}
+          </QueryView>
+        </div>
+      ) : null}
+    </section>
+  );
+}

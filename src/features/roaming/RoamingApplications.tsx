@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import { QueryView } from '../../components/page/QueryView';
+import { DataTable } from '../../components/table/DataTable';
+import { formatDate } from '../../lib/format';
+import { useGetRoamingProcessQuery } from './roamingApi';
+
+/** The number's roaming applications and where each stands (dashboard/RoamingProcess). */
+export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('roaming');
+  const language = useLanguage();
+  const query = useGetRoamingProcessQuery({ deviceNo });
+  return (
+    <section className="roaming-section" aria-labelledby="roaming-applications-heading">
+      <h2 id="roaming-applications-heading">{t('applications.heading')}</h2>
+      <QueryView
+        query={query}
+        loading={t('applications.loading')}
+        errorTitle={t('applications.error')}
+        isEmpty={(items) => items.length === 0}
+        emptyTitle={t('applications.empty')}
+      >
+        {(items) => (
+          <DataTable
+            caption={t('applications.caption')}
+            narrow="cards"
+            columns={[
+              {
+                key: 'no',
+                header: t('applications.number'),
+                cell: (item) => item.applicationNo,
+                rowHeader: true,
+              },
+              { key: 'pass', header: t('applications.pass'), cell: (item) => item.packageName },
+              {
+                key: 'at',
+                header: t('applications.appliedAt'),
+                cell: (item) => formatDate(item.appliedAt, language),
+              },
+              {
+                key: 'status',
+                header: t('applications.status'),
+                cell: (item) => t(`applications.statuses.${item.status}`),
+              },
+            ]}
+            rows={items}
+            rowKey={(item) => item.applicationNo}
+            empty={t('applications.empty')}
+          />
+        )}
+      </QueryView>
+    </section>
+  );
+}

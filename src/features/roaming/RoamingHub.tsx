@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/form/FormAlert';
+import { QueryView } from '../../components/page/QueryView';
+import { href, paths } from '../../config/paths';
+import { asApiError } from '../../state/portalApi';
+import { CurrentPass } from './CurrentPass';
+import { PassFinder } from './PassFinder';
+import { RoamingApplications } from './RoamingApplications';
+import { RoamingSettingsForm } from './RoamingSettingsForm';
+import { SpendCapSection } from './SpendCapSection';
+import {
+  useGetSubrSettingsQuery,
+  useGetSubscriptionInfoQuery,
+  useInitRoamingServiceMutation,
+} from './roamingApi';
+import './roaming.css';
+
+/** A number that never had the roaming service: one button sets it up (RSC/InitRoamingService). */
+function InitRoaming({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('roaming');
+  const [init, state] = useInitRoamingServiceMutation();
+  return (
+    <section className="roaming-section notice" aria-labelledby="roaming-init-heading">
+      <h2 id="roaming-init-heading">{t('init.heading')}</h2>
+      <p>{t('init.body')}</p>
+      <FormAlert error={state.error ? asApiError(state.error) : null} title={t('init.failed')} />
+      <Button
+        busy={state.isLoading}
+        onClick={() => {
+          void init({ deviceNo });
+        }}
+      >
+        {t('init.submit')}
+      </Button>
+    </section>
+  );
+}
+
+function Settings({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('roaming');
+  const query = useGetSubrSettingsQuery({ deviceNo });
+  return (
+    <QueryView query={query} loading={t('settings.loading')} errorTitle={t('settings.error')}>
+      {(settings) => <RoamingSettingsForm key={deviceNo} deviceNo={deviceNo} settings={settings} />}
+    </QueryView>
+  );
+}
+
+export type RoamingLayout = 'classic' | 'preview';
+
+/**
+ * The roaming service of one number: roaming on or off with its alerts, the spend cap, the pass
+ * in use, the pass finder and the applications. `preview` lays the same parts out in the new
+ * two-column layout of /Roaming-Next-Test.
+ */
+export function RoamingHub({ deviceNo, layout }: { deviceNo: string; layout: RoamingLayout }) {
+  const { t } = useTranslation('roaming');
+  const info = useGetSubscriptionInfoQuery({ deviceNo });
+  return (
+    <QueryView query={info} loading={t('hub.loading')} errorTitle={t('hub.error')}>
+      {(summary) => {
+        if (!summary.initialised) return <InitRoaming deviceNo={deviceNo} />;
+        const status = (
+          <p className={`roaming-status roaming-status--${summary.roamingEnabled ? 'on' : 'off'}`}>
+            {summary.roamingEnabled ? t('hub.on') : t('hub.off')}
+          </p>
+        );
+        const historyLink = (
+          <p>
+            <Link to={href(paths.roamingHistory)}>{t('hub.historyLink')}</Link>
+          </p>
+        );
+        if (layout === 'preview') {
+          return (
+            <div className="roaming-hub roaming-hub--preview">
+              <div className="roaming-hub__main">
+                {status}
+                <PassFinder deviceNo={deviceNo} />
+                <CurrentPass deviceNo={deviceNo} />
+              </div>
+              <div className="roaming-hub__side">
+                <Settings deviceNo={deviceNo} />
+                <SpendCapSection deviceNo={deviceNo} />
+                <RoamingApplications deviceNo={deviceNo} />
+                {historyLink}
+              </div>
+            </div>
+          );
+        }
+        return (
+          <div className="roaming-hub">
+            {status}
+            {historyLink}
+            <CurrentPass deviceNo={deviceNo} />
+            <PassFinder deviceNo={deviceNo} />
+            <SpendCapSection deviceNo={deviceNo} />
+            <Settings deviceNo={deviceNo} />
+            <RoamingApplications deviceNo={deviceNo} />
+          </div>
+        );
+      }}
+    </QueryView>
+  );
+}

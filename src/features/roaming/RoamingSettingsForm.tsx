@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ROAMING_ALERT_LANGUAGES,
+  type RoamingAlertChannel,
+  type RoamingAlertLanguage,
+  type RoamingSettings,
+  type RoamingSwitch,
+} from '../../api/types/roaming';
+import { Button } from '../../components/Button';
+import { RadioGroup, SelectField, TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { validateEmail } from '../../lib/validators';
+import { asApiError } from '../../state/portalApi';
+import { useSetSubrSettingsMutation } from './roamingApi';
+
+/**
+ * Roaming on or off for the number, and the usage alerts while abroad: their language, by SMS or
+ * e-mail (with the address). Saved with RSC/SetSubrSettings; what is saved stays after a reload.
+ */
+export function RoamingSettingsForm({
+  deviceNo,
+  settings,
+}: {
+  deviceNo: string;
+  settings: RoamingSettings;
+}) {
+  const { t } = useTranslation('roaming');
+  const validationMessage = useValidationMessage();
+  const form = useForm<RoamingSettings>(settings, {
+    labels: { mail: t('settings.mail') },
+  });
+  const [save] = useSetSubrSettingsMutation();
+  const [saved, setSaved] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    const mailCheck = values.channel === 'EMAIL' ? validateEmail(values.mail) : null;
+    if (!form.check({ mail: validationMessage(mailCheck) })) return;
+    const next: RoamingSettings = {
+      ...values,
+      mail: values.channel === 'EMAIL' && mailCheck?.ok ? mailCheck.value : '',
+    };
+    const result = await save({ deviceNo, settings: next });
+    if (result.error) form.fail(asApiError(result.error));
+    else setSaved(true);
+  });
+
+  const switches: { value: RoamingSwitch; label: string }[] = [
+    { value: 'Y', label: t('settings.on') },
+    { value: 'N', label: t('settings.off') },
+  ];
+  const channels: { value: RoamingAlertChannel; label: string }[] = [
+    { value: 'SMS', label: t('channel.SMS') },
+    { value: 'EMAIL', label: t('channel.EMAIL') },
+  ];
+  const languages = ROAMING_ALERT_LANGUAGES.map((code: RoamingAlertLanguage) => ({
+    value: code,
+    label: t(`alertLanguage.${code}`),
+  }));
+
+  return (
+    <section className="roaming-section" aria-labelledby="roaming-settings-heading">
+      <h2 id="roaming-settings-heading">{t('settings.heading')}</h2>
+      <form noValidate onSubmit={submit}>
+        <RadioGroup
+          id={form.fieldId('switch')}
+          name="roaming-switch"
+          label={t('settings.switch')}
+          hint={t('settings.switchHint')}
+          options={switches}
+          value={form.values.switch}
+          onChange={(value) => {
+            setSaved(false);
+            form.setValue('switch', value);
+          }}
+        />
+        <SelectField
+          id={form.fieldId('language')}
+          label={t('settings.language')}
+          options={languages}
+          value={form.values.language}
+          onChange={(value) => {
+            setSaved(false);
+            form.setValue('language', value);
+          }}
+        />
+        <RadioGroup
+          id={form.fieldId('channel')}
+          name="roaming-alert-channel"
+          label={t('settings.channel')}
+          options={channels}
+          value={form.values.channel}
+          onChange={(value) => {
+            setSaved(false);
+            form.setValue('channel', value);
+          }}
+        />
+        {form.values.channel === 'EMAIL' ? (
+          <TextField
+            id={form.fieldId('mail')}
+            type="email"
+            autoComplete="email"
+            label={t('settings.mail')}
+            value={form.values.mail}
+            error={form.errors.mail}
+            onChange={(event) => {
+              setSaved(false);
+              form.setValue('mail', event.target.value);
+            }}
+          />
+        ) : null}
+        <FormAlert error={form.failure} title={t('settings.failed')} />
+        <FormSuccess>{saved ? t('settings.saved') : null}</FormSuccess>
+        <div className="roaming-actions">
+          <Button type="submit" busy={form.busy}>
+            {t('settings.save')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

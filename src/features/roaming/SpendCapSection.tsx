@@ -1,0 +1,219 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
+import type {
+  RoamingAlertChannel,
+  SpendCap,
+  SpendCapAction,
+  SpendCapSettings,
+} from '../../api/types/roaming';
+import { Button } from '../../components/Button';
+import { CheckboxField, RadioGroup, TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { QueryView } from '../../components/page/QueryView';
+import { formatDataVolume, formatMoney, MEGABYTES_PER_GIGABYTE } from '../../lib/format';
+import { asApiError } from '../../state/portalApi';
+import { useGetSpendCapQuery, useSetSpendCapMutation } from './roamingApi';
+
+const MAX_AMOUNT = 100_000;
+const MAX_DATA_GB = 1000;
+
+interface CapValues {
+  enabled: boolean;
+  amount: string;
+  dataGB: string;
+  channel: RoamingAlertChannel;
+  action: SpendCapAction;
+}
+
+function valuesOf(cap: SpendCap): CapValues {
+  return {
+    enabled: cap.enabled,
+    amount: String(cap.monthlyAmount),
+    dataGB:
+      cap.dataThresholdMB === null ? '' : String(cap.dataThresholdMB / MEGABYTES_PER_GIGABYTE),
+    channel: cap.channel,
+    action: cap.action,
+  };
+}
+
+function CapStatus({ cap }: { cap: SpendCap }) {
+  const { t } = useTranslation('roaming');
+  const language = useLanguage();
+  const share =
+    cap.monthlyAmount > 0 ? Math.round((cap.spentThisMonth / cap.monthlyAmount) * 100) : 0;
+  const stopped = cap.enabled && cap.action === 'stop' && cap.alertsReached.includes(100);
+  return (
+    <div className="roaming-cap__status">
+      <p id="roaming-cap-spent">
+        {t('cap.spent', {
+          spent: formatMoney(cap.spentThisMonth),
+          cap: formatMoney(cap.monthlyAmount),
+          share,
+        })}
+      </p>
+      <meter
+        className="roaming-meter"
+        aria-labelledby="roaming-cap-spent"
+        min={0}
+        max={cap.monthlyAmount}
+        low={cap.monthlyAmount * 0.5}
+        high={cap.monthlyAmount * 0.8}
+        optimum={0}
+        value={Math.min(cap.spentThisMonth, cap.monthlyAmount)}
+      />
+      {cap.dataThresholdMB !== null ? (
+        <p>
+          {t('cap.dataUsed', {
+            used: formatDataVolume(cap.dataUsedThisMonthMB, language),
+            threshold: formatDataVolume(cap.dataThresholdMB, language),
+          })}
+        </p>
+      ) : null}
+      {!cap.enabled ? <p>{t('cap.off')}</p> : null}
+      {cap.alertsReached.length > 0 ? (
+        <ul className="roaming-cap__alerts" aria-label={t('cap.alertsLabel')}>
+          {cap.alertsReached.map((level) => (
+            <li key={level} className="notice">
+              {t('cap.alert', { level, channel: t(`channel.${cap.channel}`) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {stopped ? <p className="notice">{t('cap.stopped')}</p> : null}
+    </div>
+  );
+}
+
+function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
+  const { t } = useTranslation('roaming');
+  const form = useForm<CapValues>(valuesOf(cap), {
+    labels: { amount: t('cap.amount'), dataGB: t('cap.data') },
+  });
+  const [save] = useSetSpendCapMutation();
+  const [saved, setSaved] = useState(false);
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    const amount = Number(values.amount.trim());
+    const amountOk = /^\d+$/.test(values.amount.trim()) && amount >= 1 && amount <= MAX_AMOUNT;
+    const dataText = values.dataGB.trim();
+    const dataGB = Number(dataText);
+    const dataOk =
+      dataText === '' || (/^\d+(\.\d)?$/.test(dataText) && dataGB > 0 && dataGB <= MAX_DATA_GB);
+    const ok = form.check({
+      amount: amountOk ? undefined : t('cap.amountError', { max: formatMoney(MAX_AMOUNT) }),
+      dataGB: dataOk ? undefined : t('cap.dataError', { max: MAX_DATA_GB }),
+    });
+    if (!ok) return;
+    const settings: SpendCapSettings = {
+      enabled: values.enabled,
+      monthlyAmount: amount,
+      dataThresholdMB: dataText === '' ? null : Math.round(dataGB * MEGABYTES_PER_GIGABYTE),
+      channel: values.channel,
+      action: values.action,
+    };
+    const result = await save({ deviceNo, cap: settings });
+    if (result.error) form.fail(asApiError(result.error));
+    else setSaved(true);
+  });
+
+  const edit = <K extends keyof CapValues>(name: K, value: CapValues[K]) => {
+    setSaved(false);
+    form.setValue(name, value);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="roaming-cap__form">
+      <CheckboxField
+        id={form.fieldId('enabled')}
+        label={t('cap.enabled')}
+        checked={form.values.enabled}
+        onChange={(checked) => {
+          edit('enabled', checked);
+        }}
+      />
+      <TextField
+        id={form.fieldId('amount')}
+        inputMode="numeric"
+        label={t('cap.amount')}
+        prefix="NT$"
+        value={form.values.amount}
+        error={form.errors.amount}
+        onChange={(event) => {
+          edit('amount', event.target.value);
+        }}
+      />
+      <TextField
+        id={form.fieldId('dataGB')}
+        inputMode="decimal"
+        label={t('cap.data')}
+        hint={t('cap.dataHint')}
+        suffix="GB"
+        value={form.values.dataGB}
+        error={form.errors.dataGB}
+        onChange={(event) => {
+          edit('dataGB', event.target.value);
+        }}
+      />
+      <RadioGroup
+        id={form.fieldId('channel')}
+        name="roaming-cap-channel"
+        label={t('cap.channel')}
+        hint={t('cap.channelHint')}
+        options={[
+          { value: 'SMS', label: t('channel.SMS') },
+          { value: 'EMAIL', label: t('channel.EMAIL') },
+        ]}
+        value={form.values.channel}
+        onChange={(value) => {
+          edit('channel', value);
+        }}
+      />
+      <RadioGroup
+        id={form.fieldId('action')}
+        name="roaming-cap-action"
+        label={t('cap.action')}
+        options={[
+          { value: 'stop', label: t('cap.stop') },
+          { value: 'alert', label: t('cap.alertOnly') },
+        ]}
+        value={form.values.action}
+        onChange={(value) => {
+          edit('action', value);
+        }}
+      />
+      <FormAlert error={form.failure} title={t('cap.failed')} />
+      <FormSuccess>{saved ? t('cap.saved') : null}</FormSuccess>
+      <div className="roaming-actions">
+        <Button type="submit" busy={form.busy}>
+          {t('cap.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The customer's own monthly roaming cap: the month's spend against it, the 50/80/100 % alerts
+ * reached, and the cap itself (amount, data threshold, alert channel, stop or alert only).
+ */
+export function SpendCapSection({ deviceNo }: { deviceNo: string }) {
+  const { t } = useTranslation('roaming');
+  const query = useGetSpendCapQuery({ deviceNo });
+  return (
+    <section className="roaming-section roaming-cap" aria-labelledby="roaming-cap-heading">
+      <h2 id="roaming-cap-heading">{t('cap.heading')}</h2>
+      <p>{t('cap.intro')}</p>
+      <QueryView query={query} loading={t('cap.loading')} errorTitle={t('cap.error')}>
+        {(cap) => (
+          <>
+            <CapStatus cap={cap} />
+            <CapForm deviceNo={deviceNo} cap={cap} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sandboxNow } from '../../../src/sandbox/db/clock';
+import { dateAfter, taipeiDate } from '../../../src/sandbox/db/dates';
+import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
+import { server } from '../../../src/sandbox/node';
+import type { PreloadedState } from '../../../src/state/store';
+import { renderRoute } from '../../support/render';
+import { signedInState } from '../../support/session';
+
+const calls: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  calls.push(new URL(request.url).pathname);
+};
+server.events.on('request:start', record);
+afterEach(() => {
+  calls.length = 0;
+});
+const callsTo = (path: string) => calls.filter((pathname) => pathname.endsWith(path)).length;
+
+describe('/Roaming', () => {
+  it('refuses a start date in the past at its field and asks for no passes', async () => {
+    await renderRoute('/Roaming', { preloadedState: signedInState() });
+    const finder = await screen.findByRole('region', { name: 'Find a roaming pass' });
+    await waitFor(() => {
+      expect(within(finder).getByLabelText('Destination')).toHaveValue('JP');
+    });
+    const start = within(finder).getByLabelText('First day abroad');
+    fireEvent.change(start, { target: { value: dateAfter(sandboxNow(), -1) } });
+    await userEvent.click(within(finder).getByRole('button', { name: 'Show passes' }));
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(finder).getByText("The first day abroad can't be in the past."),
+    ).toBeInTheDocument();
+    expect(callsTo('RSC/RoamingPlanSuggestion')).toBe(0);
+  });
+
+  it('lists the passes for Japan and refuses a lower-case serial at the field without a call', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/Roaming', { preloadedState: signedInState() });
+    const finder = await screen.findByRole('region', { name: 'Find a roaming pass' });
+    await waitFor(() => {
+      expect(within(finder).getByLabelText('Destination')).toHaveValue('JP');
+    });
+    await user.click(within(finder).getByRole('button', { name: 'Show passes' }));
+    const table = await within(finder).findByRole('table', { name: 'Passes for Japan' });
+    expect(within(table).getByRole('rowheader', { name: '日本 5 天 5GB' })).toBeInTheDocument();
+    expect(within(table).getByText('NT$299')).toBeInTheDocument();
+
+    await user.click(within(finder).getByRole('button', { name: 'Choose 日本 5 天 5GB' }));
+    const buy = within(finder).getByRole('region', { name: 'Buy 日本 5 天 5GB' });
+    const serial = within(buy).getByLabelText('Discount serial (optional)');
+    await user.type(serial, 'roam2026');
+    await user.click(within(buy).getByRole('button', { name: 'Buy for NT$299' }));
+    expect(serial).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(buy).getByText('Enter the discount serial using capital letters and digits only.'),
+    ).toBeInTheDocument();
+    expect(callsTo('RSC/CouponRatePlanInfo')).toBe(0);
+    expect(callsTo('Contract/ApplyRoamingToEShop')).toBe(0);
+  });
+
+  it('offers to set roaming up on a number that never had it', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/Roaming', {
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0933555666'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set up roaming' }));
+    expect(await screen.findByText('Roaming is on for this number.')).toBeInTheDocument();
+  });
+});
+
+describe('/RoamingHistory', () => {
+  it('shows the orders of a month and the detail of one', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/RoamingHistory', { preloadedState: signedInState() });
+    const month = await screen.findByLabelText('Month');
+    const options = within(month).getAllByRole('option');
+    expect(options).toHaveLength(12);
+    // Last month: the order that used the serial USED2025.
+    const { year, month: current } = taipeiDate(sandboxNow());
+    await user.selectOptions(month, options[1] ?? '');
+    const table = await screen.findByRole('table', { name: /^Roaming orders in/ });
+    expect(table).toHaveAccessibleName(
+      expect.stringContaining(String(current === 1 ? year - 1 : year)),
+    );
+    await user.click(within(table).getByRole('button', { name: /^Detail of 日本 5 天 5GB/ }));
+    const detail = await screen.findByRole('region', { name: /^Order RO/ });
+    expect(await within(detail).findByText('USED2025')).toBeInTheDocument();
+    expect(within(detail).getByText('-NT$100')).toBeInTheDocument();
+  });
+
+  it('refuses with "Device number is required" (shown translated) without a call when there is no number', async () => {
+    const state = signedInState();
+    const preloadedState: PreloadedState = {
+      ...state,
+      client: state.client ? { ...state.client, device: null } : state.client,
+    };
+    await renderRoute('/RoamingHistory', { preloadedState });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We can't show roaming orders");
+    expect(alert).toHaveTextContent('Please choose a number first.');
+    expect(callsTo('RSC/GetSubscriptionHistoryDetail')).toBe(0);
+    expect(callsTo('RSC/GetSubscriptionHistory')).toBe(0);
+  });
+});

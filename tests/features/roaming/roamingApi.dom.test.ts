@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { roamingApi } from '../../../src/features/roaming/roamingApi';
+import { sandboxNow } from '../../../src/sandbox/db/clock';
+import { dateAfter } from '../../../src/sandbox/db/dates';
+import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
+import { server } from '../../../src/sandbox/node';
+import { bindStoreToHttp } from '../../../src/state/httpBinding';
+import { makeStore } from '../../../src/state/store';
+import { signedInState } from '../../support/session';
+
+/** Counts the requests to one call path while a test runs. */
+function countCalls(path: string) {
+  let count = 0;
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(path)) count += 1;
+  };
+  server.events.on('request:start', listener);
+  return {
+    get count() {
+      return count;
+    },
+    stop: () => {
+      server.events.removeListener('request:start', listener);
+    },
+  };
+}
+
+function storeFor(deviceNo: string) {
+  const store = makeStore(signedInState(DEMO_CUSTOMER_IDS.mobile, deviceNo));
+  bindStoreToHttp(store);
+  return store;
+}
+
+let stopCounting: (() => void) | null = null;
+afterEach(() => {
+  stopCounting?.();
+  stopCounting = null;
+});
+
+describe('roaming history cache', () => {
+  it('keeps the order detail per device: a second read of the same number asks nothing', async () => {
+    const calls = countCalls('RSC/GetSubscriptionHistoryDetail');
+    stopCounting = calls.stop;
+    const store = storeFor('0912345678');
+    const first = store.dispatch(
+      roamingApi.endpoints.getSubscriptionHistoryDetail.initiate({ deviceNo: '0912345678' }),
+    );
+    await first;
+    const second = store.dispatch(
+      roamingApi.endpoints.getSubscriptionHistoryDetail.initiate({ deviceNo: '0912345678' }),
+    );
+    await second;
+    expect(calls.count).toBe(1);
+    first.unsubscribe();
+    second.unsubscribe();
+  });
+
+  it('says "Device number is required" without a call when there is no number', async () => {
+    const calls = countCalls('RSC/GetSubscriptionHistoryDetail');
+    stopCounting = calls.stop;
+    const store = storeFor('0912345678');
+    const result = await store.dispatch(
+      roamingApi.endpoints.getSubscriptionHistoryDetail.initiate({ deviceNo: '' }),
+    );
+    expect(result.error).toMatchObject({ message: 'Device number is required' });
+    expect(calls.count).toBe(0);
+  });
+
+  it('buying a pass clears the cached history, so the new order shows at once', async () => {
+    const store = storeFor('0912345678');
+    const detail = store.dispatch(
+      roamingApi.endpoints.getSubscriptionHistoryDetail.initiate({ deviceNo: '0912345678' }),
+    );
+    const before = await detail;
+    const ordered = await store.dispatch(
+      roamingApi.endpoints.applyRoaming.initiate({
+        deviceNo: '0912345678',
+        travelInsurance: true,
+        application: {
+          packageId: 'JP5',
+          startDate: dateAfter(sandboxNow(), 2),
+          endDate: dateAfter(sandboxNow(), 6),
+          couponSn: 'ROAM2026',
+        },
+      }),
+    );
+    expect(ordered.data?.price).toBe(199);
+    // The mutation cleared the cached detail: the next read of it asks again and has the order.
+    const after = store.dispatch(
+      roamingApi.endpoints.getSubscriptionHistoryDetail.initiate({ deviceNo: '0912345678' }),
+    );
+    await expect
+      .poll(async () => {
+        const result = await after;
+        return result.data?.some((order) => order.orderId === ordered.data?.orderId) ?? false;
+      })
+      .toBe(true);
+    after.unsubscribe();
+    expect(before.data?.some((order) => order.orderId === ordered.data?.orderId)).toBe(false);
+    detail.unsubscribe();
+  });
+});
