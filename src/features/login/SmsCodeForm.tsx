@@ -10,9 +10,9 @@ import { maskPhone } from '../../lib/mask';
 import { validateSmsOtp } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 /** Wait before another code may be asked for (the member site's limit, docs/sandbox.md). */
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
 
 /** When another code may be asked for, counted from now. */
 export function nextResendAt(): number {

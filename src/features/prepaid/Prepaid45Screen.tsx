@@ -108,7 +108,7 @@ function UpgradeForm({ ivrNo }: { ivrNo: string }) {
           </div>
         </dl>
       </section>
-      <section className="prepaid-section" aria-labelledby="upgrade-notes">
+      <section className="prepaid-section">
         <h2 id="upgrade-notes">{t('upgrade.notesHeading')}</h2>
         <ScrollRegion label={t('upgrade.notesHeading')} className="prepaid-notes">
           <p>{t('upgrade.privacy')}</p>

@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { validateChoice } from '../../lib/validators';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
-export const PURCHASE_TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
+const PURCHASE_TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
 
 /** Step one: the type of plan, then the plan; nothing is bought yet. */
 export function PurchaseChoice({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import { PREPAID_ERROR_CODES, type PrepaidErrorCode } from '../../api/types/prepaid';
 
-export function isPrepaidErrorCode(code: unknown): code is PrepaidErrorCode {
+function isPrepaidErrorCode(code: unknown): code is PrepaidErrorCode {
   return PREPAID_ERROR_CODES.some((known) => known === code);
 }
 
