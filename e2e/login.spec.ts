@@ -102,7 +102,7 @@ for (const width of [375, 1280]) {
     for (const path of ['/Login?back=%2FBill', '/Login/sms?back=%2FBill']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('img.login-captcha__picture')).toBeVisible();
+      await expect(page.locator('img.captcha__picture')).toBeVisible();
       const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
       expect(
         results.violations.map((violation) => `${path}: ${violation.id} ${violation.help}`),

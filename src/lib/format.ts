@@ -283,3 +283,9 @@ export function lastUpdateAge(updatedAt: DateInput, now: DateInput = Date.now())
   if (age > STALE_AFTER_MS) return 'stale';
   return 'fresh';
 }
+
+/** Country or region codes (ISO 3166, e.g. "JP") as names in `locale`, joined with commas. */
+export function formatRegions(codes: readonly string[], locale?: string): string {
+  const names = new Intl.DisplayNames(locale ? [locale] : [], { type: 'region' });
+  return codes.map((code) => names.of(code) ?? code).join(', ');
+}

@@ -1,28 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
-import { trapTab } from '../../lib/focusTrap';
+import { useModalDialog } from '../../components/useModalDialog';
 import { countdownSeconds, type Slide } from './announcementRules';
 import { AnnouncementSlide } from './AnnouncementSlide';
-import { CarouselNav } from './CarouselNav';
+import { CarouselBar, CarouselNav } from './CarouselNav';
 import { CountdownRing } from './CountdownRing';
-import { Slider } from './slider';
-import { useCountdown } from './useCountdown';
+import type { Slider } from './slider';
+import { SlideTrack } from './SlideTrack';
+import { useFocusWithin, useSlideCountdown } from './useSlideCountdown';
 import { useInertBackground } from './useInertBackground';
 import './carousel.css';
 
-/** Fade between slides and the delay before the slider starts (spec 02 §9). */
-export const FADE_MS = 400;
+/** The delay before the slider starts (spec 02 §9). */
 export const INIT_DELAY_MS = 800;
-
-function prefersReducedMotion(): boolean {
-  try {
-    return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  } catch {
-    // No media queries where the page runs: move as usual.
-    return false;
-  }
-}
 
 export interface AnnouncementCarouselProps {
   items: Slide[];
@@ -52,7 +42,6 @@ export default function AnnouncementCarousel({
   onOpenLink,
   onClose,
 }: AnnouncementCarouselProps) {
-  const { t } = useTranslation('announce');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<Slider>(null);
@@ -60,31 +49,13 @@ export default function AnnouncementCarousel({
   const [current, setCurrent] = useState(0);
   const [ready, setReady] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [busyInside, setBusyInside] = useState(false);
-  const [reducedMotion] = useState(prefersReducedMotion);
   const total = items.length;
   const item = items[Math.min(current, total - 1)];
   useInertBackground(dialogRef);
 
   // The countdown waits while the customer works inside a slide (a link, the checkbox).
-  useEffect(() => {
-    const body = bodyRef.current;
-    if (!body) return undefined;
-    const onFocusIn = () => {
-      setBusyInside(true);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && body.contains(event.relatedTarget))) {
-        setBusyInside(false);
-      }
-    };
-    body.addEventListener('focusin', onFocusIn);
-    body.addEventListener('focusout', onFocusOut);
-    return () => {
-      body.removeEventListener('focusin', onFocusIn);
-      body.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
+  const busyInside = useFocusWithin(bodyRef);
+  useModalDialog(dialogRef, { onEscape: onClose });
 
   const goTo = useCallback(
     (index: number) => {
@@ -103,7 +74,7 @@ export default function AnnouncementCarousel({
   }, [current, total, onClose, goTo]);
 
   const seconds = item ? countdownSeconds(item.announcement) : 0;
-  const remaining = useCountdown(seconds, current, !ready || paused || busyInside, advance);
+  const remaining = useSlideCountdown(seconds, current, !ready || paused || busyInside, advance);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -119,30 +90,6 @@ export default function AnnouncementCarousel({
   useEffect(() => {
     if (item) onOpened(item);
   }, [item, onOpened]);
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.stopImmediatePropagation();
-        event.preventDefault();
-        onClose();
-      } else if (dialogRef.current) {
-        trapTab(event, dialogRef.current);
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [onClose]);
 
   const slides = items.map((entry, index) => (
     <div key={entry.key} className="announce-frame">
@@ -176,65 +123,32 @@ export default function AnnouncementCarousel({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <div className="announce-dialog__bar">
-          <p className="announce-dialog__counter" aria-live="polite" aria-atomic="true">
-            <span aria-hidden="true">{t('counter', { current: current + 1, total })}</span>
-            <span className="visually-hidden">
-              {t('counterLabel', { current: current + 1, total })}
-            </span>
-          </p>
-          {seconds > 0 ? (
-            <CountdownRing
-              remaining={remaining}
-              total={seconds}
-              paused={paused}
-              closes={current >= total - 1}
-              onTogglePause={() => {
-                setPaused((value) => !value);
-              }}
-            />
-          ) : null}
-          <button
-            type="button"
-            className="announce-dialog__close"
-            aria-label={t('close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        <CarouselBar
+          current={current}
+          total={total}
+          onClose={onClose}
+          countdown={
+            seconds > 0 ? (
+              <CountdownRing
+                remaining={remaining}
+                total={seconds}
+                paused={paused}
+                closes={current >= total - 1}
+                onTogglePause={() => {
+                  setPaused((value) => !value);
+                }}
+              />
+            ) : null
+          }
+        />
         <div ref={bodyRef} className="announce-dialog__body">
-          {ready ? (
-            <Slider
-              ref={sliderRef}
-              fade
-              speed={reducedMotion ? 0 : FADE_MS}
-              infinite={false}
-              arrows={false}
-              dots={false}
-              accessibility={false}
-              waitForAnimate={false}
-              swipe={total > 1}
-              initialSlide={current}
-              beforeChange={(_from, to) => {
-                setCurrent(to);
-              }}
-            >
-              {slides}
-            </Slider>
-          ) : (
-            <div className="announce-stack">
-              {slides.map((slide, index) => (
-                <div
-                  key={slide.key}
-                  className={`announce-stack__item${index === current ? ' announce-stack__item--current' : ''}`}
-                  aria-hidden={index !== current}
-                >
-                  {slide}
-                </div>
-              ))}
-            </div>
-          )}
+          <SlideTrack
+            slides={slides}
+            current={current}
+            started={ready}
+            sliderRef={sliderRef}
+            onChange={setCurrent}
+          />
         </div>
         {total > 1 ? <CarouselNav current={current} total={total} onGo={goTo} /> : null}
       </div>

@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { setNps } from '../../api/eshop';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { useApiErrorMessage } from '../../components/useApiErrorMessage';
+import { FormAlert } from '../../components/form/FormAlert';
 import { NPS_COMMENT_MAX, NPS_SCORES } from './npsRules';
-
-function SubmitError({ error }: { error: ApiError }) {
-  return (
-    <p className="nps__error" role="alert">
-      {useApiErrorMessage(error)}
-    </p>
-  );
-}
 
 /** The NPS survey panel: a 0-10 score and an optional comment, posted to eShop/SetNPS. */
 export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
@@ -118,7 +110,7 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
               setComment(event.target.value);
             }}
           />
-          {error ? <SubmitError error={error} /> : null}
+          <FormAlert error={error} />
           <div className="nps__actions">
             <Button type="submit" busy={busy}>
               {error ? t('nps.retry') : t('nps.submit')}

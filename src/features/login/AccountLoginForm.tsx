@@ -1,16 +1,15 @@
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import { loginGateway } from '../../api/member';
 import { validateCaptcha } from '../../api/otp';
 import { Button } from '../../components/Button';
-import { validateRequired } from '../../lib/validators';
-import { CaptchaField } from './CaptchaField';
-import { FormAlert } from './FormAlert';
-import { LoginField } from './LoginField';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
+import { validateRequired } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
-import { useFieldErrors } from './useFieldErrors';
 
 /**
  * Carrier member account and password, guarded by a captcha (checked with Captcha/Vaild, then
@@ -18,44 +17,48 @@ import { useFieldErrors } from './useFieldErrors';
  */
 export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome) => void }) {
   const { t } = useTranslation('login');
+  const { t: tCommon } = useTranslation();
+  const message = useValidationMessage();
   const captcha = useCaptcha();
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
-  const [captchaCode, setCaptchaCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const { errors, check, setError } = useFieldErrors<'account' | 'password' | 'captcha'>();
+  const form = useForm(
+    { account: '', password: '', captcha: '' },
+    {
+      labels: {
+        account: t('account.account'),
+        password: t('account.password'),
+        captcha: tCommon('captcha.label'),
+      },
+    },
+  );
 
   function renewCaptcha() {
-    setCaptchaCode('');
+    form.setValue('captcha', '');
     captcha.refresh();
   }
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const values = check({
-      account: validateRequired(account),
+  async function submit(values: typeof form.values) {
+    const valid = form.check({
+      account: message(validateRequired(values.account)),
       // A password is sent exactly as typed: only an empty one is refused here.
-      password: password === '' ? validateRequired(password) : { ok: true, value: password },
-      captcha: validateRequired(captchaCode),
+      password: message(values.password === '' ? validateRequired(values.password) : null),
+      captcha: message(validateRequired(values.captcha)),
     });
-    if (!values || !captcha.challenge) return;
+    if (!valid || !captcha.challenge) return;
     const { authToken } = captcha.challenge;
-    setBusy(true);
-    setFailure(null);
-    const checked = await validateCaptcha({ token: authToken, code: values.captcha });
+    const checked = await validateCaptcha({ token: authToken, code: values.captcha.trim() });
     if ('error' in checked) {
-      setBusy(false);
       renewCaptcha();
-      setError('captcha', checked.error.message);
+      form.setError('captcha', checked.error.message);
       return;
     }
-    const login = await loginGateway({ authToken, uid: values.account, pw: values.password });
-    setBusy(false);
+    const login = await loginGateway({
+      authToken,
+      uid: values.account.trim(),
+      pw: values.password,
+    });
     if ('error' in login) {
       renewCaptcha();
-      setFailure(login.error);
+      form.fail(login.error);
       return;
     }
     onLoggedIn({
@@ -71,41 +74,49 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
       className="login-form"
       noValidate
       aria-labelledby="login-account-title"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(submit)}
     >
       <h2 id="login-account-title" className="login-form__title">
         {t('account.title')}
       </h2>
-      <FormAlert error={failure} />
-      <LoginField
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <FormAlert error={form.failure} persistent />
+      <TextField
+        id={form.fieldId('account')}
         label={t('account.account')}
         hint={t('account.accountHint')}
-        error={errors.account}
-        data-field="account"
+        error={form.errors.account}
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={account}
-        onChange={(event) => setAccount(event.target.value)}
+        value={form.values.account}
+        onChange={(event) => {
+          form.setValue('account', event.target.value);
+        }}
       />
-      <LoginField
+      <TextField
+        id={form.fieldId('password')}
         label={t('account.password')}
-        error={errors.password}
-        data-field="password"
+        error={form.errors.password}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={form.values.password}
+        onChange={(event) => {
+          form.setValue('password', event.target.value);
+        }}
       />
       <CaptchaField
+        id={form.fieldId('captcha')}
         captcha={captcha}
-        value={captchaCode}
-        onChange={setCaptchaCode}
-        error={errors.captcha}
+        value={form.values.captcha}
+        onChange={(value) => {
+          form.setValue('captcha', value);
+        }}
+        error={form.errors.captcha}
       />
-      <Button type="submit" busy={busy} disabled={!captcha.challenge}>
-        {busy ? t('account.submitting') : t('account.submit')}
+      <Button type="submit" busy={form.busy} disabled={!captcha.challenge}>
+        {form.busy ? t('account.submitting') : t('account.submit')}
       </Button>
     </form>
   );

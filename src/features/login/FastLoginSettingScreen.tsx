@@ -1,18 +1,18 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FastLoginSetting } from '../../api/member';
 import { Button } from '../../components/Button';
-import { PageFrame } from '../../components/page/PageFrame';
-import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { CheckboxField, SelectField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { maskPhone } from '../../lib/mask';
 import { selectDevices } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
+import { asApiError } from '../../state/portalApi';
 import { DEVICE_TYPE_MOBILE } from '../../state/types';
-import { asApiError } from './asApiError';
-import { FormAlert } from './FormAlert';
 import { useGetFastLoginSettingQuery, useSaveFastLoginSettingMutation } from './loginApi';
-import { MemberOnly } from './MemberOnly';
 import './login.css';
 
 const MOBILE = /^09\d{8}$/;
@@ -35,48 +35,35 @@ function FastLoginForm({ saved }: { saved: FastLoginSetting }) {
   const [enabled, setEnabled] = useState(saved.enabled);
   const [mobile, setMobile] = useState(saved.mobile || (numbers[0] ?? ''));
   const [save, { isLoading, error, isSuccess, reset }] = useSaveFastLoginSettingMutation();
-  const selectId = useId();
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (isLoading) return;
-    void save({ enabled, mobile });
-  }
 
   return (
-    <form className="login-form" noValidate onSubmit={submit} onChange={reset}>
-      <p className="login-form__status" role="status">
-        {isSuccess ? t('fastLogin.saved') : null}
-      </p>
+    <form
+      className="login-form"
+      noValidate
+      onChange={reset}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isLoading) void save({ enabled, mobile });
+      }}
+    >
+      <FormSuccess>{isSuccess ? t('fastLogin.saved') : null}</FormSuccess>
       <FormAlert error={error ? asApiError(error) : null} />
-      <label className="login-check">
-        <input
-          type="checkbox"
-          checked={enabled}
-          onChange={(event) => setEnabled(event.target.checked)}
+      <CheckboxField label={t('fastLogin.enabled')} checked={enabled} onChange={setEnabled} />
+      {numbers.length > 0 ? (
+        <SelectField
+          label={t('fastLogin.mobile')}
+          hint={t('fastLogin.explain')}
+          value={mobile}
+          disabled={!enabled}
+          options={numbers.map((number) => ({ value: number, label: maskPhone(number) }))}
+          onChange={(value) => {
+            setMobile(value);
+            reset();
+          }}
         />
-        <span>{t('fastLogin.enabled')}</span>
-      </label>
-      <div className="login-field">
-        <label htmlFor={selectId}>{t('fastLogin.mobile')}</label>
-        {numbers.length > 0 ? (
-          <select
-            id={selectId}
-            value={mobile}
-            disabled={!enabled}
-            onChange={(event) => setMobile(event.target.value)}
-          >
-            {numbers.map((number) => (
-              <option key={number} value={number}>
-                {maskPhone(number)}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <p className="login-field__hint">{t('fastLogin.noMobile')}</p>
-        )}
-      </div>
-      <p className="login-field__hint">{t('fastLogin.explain')}</p>
+      ) : (
+        <p className="field__hint">{t('fastLogin.noMobile')}</p>
+      )}
       <Button type="submit" busy={isLoading}>
         {isLoading ? t('fastLogin.saving') : t('fastLogin.save')}
       </Button>
@@ -86,31 +73,28 @@ function FastLoginForm({ saved }: { saved: FastLoginSetting }) {
 
 function FastLoginContent() {
   const { t } = useTranslation('login');
-  const { currentData, error, isFetching, refetch } = useGetFastLoginSettingQuery(undefined);
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('fastLogin.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('fastLogin.loading')} lines={3} />;
-  return <FastLoginForm saved={currentData} />;
+  return (
+    <QueryView
+      query={useGetFastLoginSettingQuery(undefined)}
+      loading={t('fastLogin.loading')}
+      loadingLines={3}
+      errorTitle={t('fastLogin.loadError')}
+    >
+      {(saved) => <FastLoginForm saved={saved} />}
+    </QueryView>
+  );
 }
 
 /** /FastLoginSetting: whether this account may log in with an SMS code, and to which number. */
 export default function FastLoginSettingScreen() {
   const { t } = useTranslation('titles');
-  const title = t('fastLoginSetting');
   return (
-    <MemberOnly title={title}>
-      <PageFrame title={title}>
+    <MemberPageFrame title={t('fastLoginSetting')} needsDevice={false}>
+      {() => (
         <div className="login-layout">
           <FastLoginContent />
         </div>
-      </PageFrame>
-    </MemberOnly>
+      )}
+    </MemberPageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { Building2, ChartNoAxesColumn, ReceiptText, Settings, SmartphoneNfc } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -57,33 +58,68 @@ function SingleSignOnRedirect({ returnPath }: { returnPath: string }) {
 }
 
 function LoginForms({ returnPath }: { returnPath: string }) {
-  const { t } = useTranslation('login');
   const { page } = useParams();
   const [searchParams] = useSearchParams();
   const method = loginMethodOf(page);
   const completeLogin = useCompleteLogin(returnPath);
   const search = searchParams.toString() === '' ? '' : `?${searchParams.toString()}`;
   return (
-    <div className="login-layout">
-      <MethodLinks method={method} search={search} />
-      {method === 'sms' ? (
-        <SmsLoginForm key="sms" onLoggedIn={completeLogin} />
-      ) : (
-        <AccountLoginForm key="account" onLoggedIn={completeLogin} />
-      )}
-      <aside className="login-other" aria-labelledby="login-other-title">
-        <h2 id="login-other-title" className="login-other__title">
+    <div className="login-layout login-layout--split">
+      <div className="login-layout__main">
+        <MethodLinks method={method} search={search} />
+        {method === 'sms' ? (
+          <SmsLoginForm key="sms" onLoggedIn={completeLogin} />
+        ) : (
+          <AccountLoginForm key="account" onLoggedIn={completeLogin} />
+        )}
+      </div>
+      <LoginAside />
+    </div>
+  );
+}
+
+/** Beside the form (below it on a phone): the other sign-ins and what signing in gives. */
+function LoginAside() {
+  const { t } = useTranslation('login');
+  const benefits = [
+    { key: 'bill', Icon: ReceiptText },
+    { key: 'usage', Icon: ChartNoAxesColumn },
+    { key: 'settings', Icon: Settings },
+  ] as const;
+  return (
+    <div className="login-aside">
+      <section className="login-aside__panel" aria-labelledby="login-other-title">
+        <h2 id="login-other-title" className="login-aside__title">
           {t('other.title')}
         </h2>
-        <ul>
+        <ul className="login-aside__list">
           <li>
-            <Link to={href(paths.prepaidLoginLogOut)}>{t('other.prepaid')}</Link>
+            <Link className="login-aside__link" to={href(paths.prepaidLoginLogOut)}>
+              <SmartphoneNfc aria-hidden="true" className="login-aside__icon" />
+              {t('other.prepaid')}
+            </Link>
           </li>
           <li>
-            <Link to={href(paths.ecsLogin)}>{t('other.enterprise')}</Link>
+            <Link className="login-aside__link" to={href(paths.ecsLogin)}>
+              <Building2 aria-hidden="true" className="login-aside__icon" />
+              {t('other.enterprise')}
+            </Link>
           </li>
         </ul>
-      </aside>
+      </section>
+      <section className="login-aside__panel" aria-labelledby="login-benefits-title">
+        <h2 id="login-benefits-title" className="login-aside__title">
+          {t('benefits.title')}
+        </h2>
+        <ul className="login-aside__list">
+          {benefits.map(({ key, Icon }) => (
+            <li key={key} className="login-aside__benefit">
+              <Icon aria-hidden="true" className="login-aside__icon" />
+              <span>{t(`benefits.${key}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,24 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import type { SignInBoard } from '../../api/member';
 import { Button } from '../../components/Button';
-import { PageFrame } from '../../components/page/PageFrame';
-import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
-import { asApiError } from './asApiError';
-import { FormAlert } from './FormAlert';
+import { asApiError } from '../../state/portalApi';
 import { useCheckInTodayMutation, useGetSignInBoardQuery } from './loginApi';
-import { MemberOnly } from './MemberOnly';
 import './login.css';
 
 function Board({ board }: { board: SignInBoard }) {
-  const { t, i18n } = useTranslation('login');
+  const { t } = useTranslation('login');
+  const language = useLanguage();
   const [checkIn, { isLoading, error, isSuccess }] = useCheckInTodayMutation();
   return (
     <div className="login-form">
       <p className="login-board__streak">{t('board.streak', { days: board.streak })}</p>
-      <p className="login-form__status" role="status">
+      <FormSuccess>
         {isSuccess ? t('board.done', { points: board.pointsPerCheckIn }) : null}
-      </p>
+      </FormSuccess>
       <FormAlert error={error ? asApiError(error) : null} />
       {board.checkedInToday ? (
         <p>{t('board.already')}</p>
@@ -33,7 +34,7 @@ function Board({ board }: { board: SignInBoard }) {
       ) : (
         <ul className="login-board__days">
           {board.days.map((day) => (
-            <li key={day}>{formatDate(`${day}T12:00:00+08:00`, i18n.language)}</li>
+            <li key={day}>{formatDate(`${day}T12:00:00+08:00`, language)}</li>
           ))}
         </ul>
       )}
@@ -43,31 +44,28 @@ function Board({ board }: { board: SignInBoard }) {
 
 function BoardContent() {
   const { t } = useTranslation('login');
-  const { currentData, error, isFetching, refetch } = useGetSignInBoardQuery(undefined);
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('board.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('board.loading')} lines={3} />;
-  return <Board board={currentData} />;
+  return (
+    <QueryView
+      query={useGetSignInBoardQuery(undefined)}
+      loading={t('board.loading')}
+      loadingLines={3}
+      errorTitle={t('board.loadError')}
+    >
+      {(board) => <Board board={board} />}
+    </QueryView>
+  );
 }
 
 /** /SignInBoard: the daily check-in; one check-in a day earns points (docs/sandbox.md). */
 export default function SignInBoardScreen() {
   const { t } = useTranslation('titles');
-  const title = t('signInBoard');
   return (
-    <MemberOnly title={title}>
-      <PageFrame title={title}>
+    <MemberPageFrame title={t('signInBoard')} needsDevice={false}>
+      {() => (
         <div className="login-layout">
           <BoardContent />
         </div>
-      </PageFrame>
-    </MemberOnly>
+      )}
+    </MemberPageFrame>
   );
 }

@@ -1,19 +1,23 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_MESSAGES, type ApiError } from '../../api/http';
+import { FALLBACK_MESSAGES } from '../../api/http';
 import { getOtp, verifyOtp } from '../../api/otp';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/form/FormAlert';
+import { OtpField } from '../../components/form/OtpField';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { maskPhone } from '../../lib/mask';
 import { validateSmsOtp } from '../../lib/validators';
-import { FormAlert } from './FormAlert';
-import { LoginField } from './LoginField';
 import type { LoginOutcome } from './useCompleteLogin';
-import { useCountdown } from '../../components/useCountdown';
-import { useFieldErrors } from './useFieldErrors';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 /** Wait before another code may be asked for (the member site's limit, docs/sandbox.md). */
-export const RESEND_SECONDS = 60;
+const RESEND_SECONDS = 60;
+
+/** When another code may be asked for, counted from now. */
+export function nextResendAt(): number {
+  return Date.now() + RESEND_SECONDS * 1000;
+}
 
 export interface SmsRecipient {
   mobile: string;
@@ -39,56 +43,40 @@ export function SmsCodeForm({
   onLoggedIn,
 }: SmsCodeFormProps) {
   const { t } = useTranslation('login');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const message = useValidationMessage();
+  const form = useForm({ code: '' });
   const [resent, setResent] = useState(false);
-  const { errors, check, setError } = useFieldErrors<'code'>();
-  const secondsLeft = useCountdown(recipient.resendAt);
+  const codeId = form.fieldId('code');
 
   // The step before has gone with its button: the code field takes the focus.
   useEffect(() => {
-    document.querySelector<HTMLElement>('[data-field="code"]')?.focus();
-  }, []);
+    document.getElementById(codeId)?.focus();
+  }, [codeId]);
 
-  async function verify(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const values = check({ code: validateSmsOtp(code, OTP_LENGTH) });
-    if (!values) return;
-    setBusy(true);
-    setFailure(null);
-    const outcome = await verifyOtp({
-      mobileNo: recipient.mobile,
-      smsOtp: values.code,
-      identifier,
-    });
-    setBusy(false);
+  async function verify(values: typeof form.values) {
+    const code = validateSmsOtp(values.code, OTP_LENGTH);
+    if (!form.check({ code: message(code) }) || !code.ok) return;
+    const outcome = await verifyOtp({ mobileNo: recipient.mobile, smsOtp: code.value, identifier });
     if ('error' in outcome) {
-      setError('code', outcome.error.message);
+      form.setError('code', outcome.error.message);
       return;
     }
     if (!outcome.data.token) {
-      setFailure({ message: FALLBACK_MESSAGES.BAD_RESPONSE });
+      form.fail({ message: FALLBACK_MESSAGES.BAD_RESPONSE });
       return;
     }
     onLoggedIn({ token: outcome.data.token, loginType: 'sms', memberInfo: null });
   }
 
   async function resend() {
-    if (resending || secondsLeft > 0) return;
-    setResending(true);
-    setFailure(null);
     setResent(false);
     const outcome = await getOtp({ mobileNo: recipient.mobile, pid: recipient.pid, identifier });
-    setResending(false);
     if ('error' in outcome) {
-      setFailure(outcome.error);
+      form.fail(outcome.error);
       return;
     }
     setResent(true);
-    onResent({ ...recipient, resendAt: Date.now() + RESEND_SECONDS * 1000 });
+    onResent({ ...recipient, resendAt: nextResendAt() });
   }
 
   const masked = maskPhone(recipient.mobile);
@@ -97,7 +85,7 @@ export function SmsCodeForm({
       className="login-form"
       noValidate
       aria-labelledby="login-code-title"
-      onSubmit={(event) => void verify(event)}
+      onSubmit={form.handleSubmit(verify)}
     >
       <h2 id="login-code-title" className="login-form__title">
         {t('sms.codeTitle')}
@@ -105,31 +93,25 @@ export function SmsCodeForm({
       <p className="login-form__status" role="status">
         {resent ? t('sms.resent', { mobile: masked }) : t('sms.sent', { mobile: masked })}
       </p>
-      <FormAlert error={failure} />
-      <LoginField
+      <FormAlert error={form.failure} persistent />
+      <OtpField
+        id={codeId}
         label={t('sms.code')}
         hint={t('sms.codeHint', { length: OTP_LENGTH })}
-        error={errors.code}
-        data-field="code"
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH + 2}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
+        length={OTP_LENGTH}
+        error={form.errors.code}
+        value={form.values.code}
+        onChange={(value) => {
+          form.setValue('code', value);
+        }}
+        resendAt={recipient.resendAt}
+        busy={form.busy}
+        onResend={() => void form.run(resend)}
       />
-      <Button type="submit" busy={busy}>
-        {busy ? t('sms.verifying') : t('sms.verify')}
+      <Button type="submit" busy={form.busy}>
+        {form.busy ? t('sms.verifying') : t('sms.verify')}
       </Button>
       <div className="login-form__secondary">
-        <Button
-          variant="secondary"
-          busy={resending}
-          disabled={secondsLeft > 0}
-          onClick={() => void resend()}
-        >
-          {secondsLeft > 0 ? t('sms.resendIn', { seconds: secondsLeft }) : t('sms.resend')}
-        </Button>
         <Button variant="link" onClick={onChangeNumber}>
           {t('sms.changeNumber')}
         </Button>

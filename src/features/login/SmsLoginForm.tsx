@@ -1,18 +1,18 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import { getOtpWithCaptcha, validateCaptcha } from '../../api/otp';
 import { Button } from '../../components/Button';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { useCaptcha } from '../../components/useCaptcha';
 import { validateOtpMobile, validatePid, validateRequired } from '../../lib/validators';
 import { selectIdentifier } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { CaptchaField } from './CaptchaField';
-import { FormAlert } from './FormAlert';
-import { LoginField } from './LoginField';
-import { RESEND_SECONDS, SmsCodeForm, type SmsRecipient } from './SmsCodeForm';
-import { useCaptcha } from '../../components/useCaptcha';
+import { nextResendAt, SmsCodeForm, type SmsRecipient } from './SmsCodeForm';
 import type { LoginOutcome } from './useCompleteLogin';
-import { useFieldErrors } from './useFieldErrors';
 
 /**
  * SMS login, step one: the mobile number (typed after a fixed 09), the ID number and the captcha
@@ -20,55 +20,53 @@ import { useFieldErrors } from './useFieldErrors';
  */
 export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome) => void }) {
   const { t } = useTranslation('login');
+  const { t: tCommon } = useTranslation();
+  const message = useValidationMessage();
   const identifier = useAppSelector(selectIdentifier);
   const captcha = useCaptcha();
-  const [mobile, setMobile] = useState('');
-  const [pid, setPid] = useState('');
-  const [captchaCode, setCaptchaCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
   const [recipient, setRecipient] = useState<SmsRecipient | null>(null);
-  const { errors, check, setError } = useFieldErrors<'mobile' | 'pid' | 'captcha'>();
+  const form = useForm(
+    { mobile: '', pid: '', captcha: '' },
+    { labels: { mobile: t('sms.mobile'), pid: t('sms.pid'), captcha: tCommon('captcha.label') } },
+  );
 
-  async function send(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const values = check({
-      mobile: validateOtpMobile(mobile),
-      pid: validatePid(pid),
-      captcha: validateRequired(captchaCode),
+  async function send(values: typeof form.values) {
+    const mobile = validateOtpMobile(values.mobile);
+    const pid = validatePid(values.pid);
+    const code = validateRequired(values.captcha);
+    const valid = form.check({
+      mobile: message(mobile),
+      pid: message(pid),
+      captcha: message(code),
     });
-    if (!values || !captcha.challenge) return;
+    if (!valid || !mobile.ok || !pid.ok || !code.ok || !captcha.challenge) return;
     const { authToken } = captcha.challenge;
-    setBusy(true);
-    setFailure(null);
-    const checked = await validateCaptcha({ token: authToken, code: values.captcha });
+    const checked = await validateCaptcha({ token: authToken, code: code.value });
     const outcome =
       'error' in checked
         ? checked
         : await getOtpWithCaptcha({
-            mobileNo: values.mobile,
-            pid: values.pid,
+            mobileNo: mobile.value,
+            pid: pid.value,
             identifier,
             captcha: authToken,
-            code: values.captcha,
+            code: code.value,
           });
-    setBusy(false);
     // The challenge is used up either way.
-    setCaptchaCode('');
+    form.setValue('captcha', '');
     captcha.refresh();
     if ('error' in checked) {
-      setError('captcha', checked.error.message);
+      form.setError('captcha', checked.error.message);
       return;
     }
     if ('error' in outcome) {
-      setFailure(outcome.error);
+      form.fail(outcome.error);
       return;
     }
     setRecipient({
-      mobile: values.mobile,
-      pid: values.pid,
-      resendAt: Date.now() + RESEND_SECONDS * 1000,
+      mobile: mobile.value,
+      pid: pid.value,
+      resendAt: nextResendAt(),
     });
   }
 
@@ -81,7 +79,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
         onChangeNumber={() => {
           setRecipient(null);
           window.setTimeout(() => {
-            document.querySelector<HTMLElement>('[data-field="mobile"]')?.focus();
+            document.getElementById(form.fieldId('mobile'))?.focus();
           }, 0);
         }}
         onLoggedIn={onLoggedIn}
@@ -94,44 +92,52 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
       className="login-form"
       noValidate
       aria-labelledby="login-sms-title"
-      onSubmit={(event) => void send(event)}
+      onSubmit={form.handleSubmit(send)}
     >
       <h2 id="login-sms-title" className="login-form__title">
         {t('sms.title')}
       </h2>
-      <FormAlert error={failure} />
-      <LoginField
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <FormAlert error={form.failure} persistent />
+      <TextField
+        id={form.fieldId('mobile')}
         label={t('sms.mobile')}
         hint={t('sms.mobileHint')}
-        error={errors.mobile}
+        error={form.errors.mobile}
         prefix="09"
-        data-field="mobile"
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
+        value={form.values.mobile}
+        onChange={(event) => {
+          form.setValue('mobile', event.target.value);
+        }}
       />
-      <LoginField
+      <TextField
+        id={form.fieldId('pid')}
         label={t('sms.pid')}
         hint={t('sms.pidHint')}
-        error={errors.pid}
-        data-field="pid"
+        error={form.errors.pid}
         type="text"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        value={pid}
-        onChange={(event) => setPid(event.target.value)}
+        value={form.values.pid}
+        onChange={(event) => {
+          form.setValue('pid', event.target.value);
+        }}
       />
       <CaptchaField
+        id={form.fieldId('captcha')}
         captcha={captcha}
-        value={captchaCode}
-        onChange={setCaptchaCode}
-        error={errors.captcha}
+        value={form.values.captcha}
+        onChange={(value) => {
+          form.setValue('captcha', value);
+        }}
+        error={form.errors.captcha}
       />
-      <Button type="submit" busy={busy} disabled={!captcha.challenge}>
-        {busy ? t('sms.sending') : t('sms.send')}
+      <Button type="submit" busy={form.busy} disabled={!captcha.challenge}>
+        {form.busy ? t('sms.sending') : t('sms.send')}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updatePassword } from '../../api/prepaid';
-import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
+import { TextField, type TextFieldProps } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import {
   validateIdOrPassport,
   validateNewPasswordPair,
@@ -10,112 +11,96 @@ import {
   validatePrepaidPassword,
   validatePrepaidPhone,
 } from '../../lib/validators';
-import { PrepaidField } from './PrepaidField';
-import { useFieldErrors } from './useFieldErrors';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
-
-type Field = 'phone' | 'idNumber' | 'oldPassword' | 'newPassword' | 'repeated';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
 interface ChangePasswordFormProps {
   initialNumber?: string;
   onChanged: (change: { ivrNo: string; newPassword: string }) => void;
 }
 
+/** The 4-digit password inputs share everything but their label, hint and autocomplete. */
+const PIN: Partial<TextFieldProps> = { type: 'password', inputMode: 'numeric', maxLength: 4 };
+
 /** ID or passport number, old password, new password twice (spec 02 §2.1, §5.1). */
 export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePasswordFormProps) {
   const { t } = useTranslation('prepaid');
-  const [fields, setFields] = useState<Record<Field, string>>({
+  const message = useValidationMessage();
+  const labels = {
+    phone: t('login.phone'),
+    idNumber: t('password.idNumber'),
+    oldPassword: t('password.old'),
+    newPassword: t('password.new'),
+    repeated: t('password.repeat'),
+  };
+  const form = useForm({
     phone: initialNumber,
     idNumber: '',
     oldPassword: '',
     newPassword: '',
     repeated: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const failureMessage = usePrepaidErrorMessage(failure);
-  const { errors, check } = useFieldErrors<Field>();
+  const failure = usePrepaidFailure(form.failure);
 
-  const bind = (field: Field) => ({
-    'data-field': field,
-    value: fields[field],
+  const bind = (name: keyof typeof labels) => ({
+    id: form.fieldId(name),
+    label: labels[name],
+    error: form.errors[name],
+    value: form.values[name],
     onChange: (event: { target: { value: string } }) => {
-      setFields((current) => ({ ...current, [field]: event.target.value }));
+      form.setValue(name, event.target.value);
     },
-    error: errors[field],
   });
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const values = check({
-      phone: validatePrepaidPhone(fields.phone),
-      idNumber: validateIdOrPassport(fields.idNumber),
-      oldPassword: validatePrepaidCurrentPassword(fields.oldPassword),
-      newPassword: validatePrepaidPassword(fields.newPassword),
-      repeated: validateNewPasswordPair(fields.newPassword, fields.repeated),
+  async function submit(values: typeof form.values) {
+    const phone = validatePrepaidPhone(values.phone);
+    const idNumber = validateIdOrPassport(values.idNumber);
+    const oldPassword = validatePrepaidCurrentPassword(values.oldPassword);
+    const newPassword = validatePrepaidPassword(values.newPassword);
+    const repeated = validateNewPasswordPair(values.newPassword, values.repeated);
+    const valid = form.check({
+      phone: message(phone),
+      idNumber: message(idNumber),
+      oldPassword: message(oldPassword),
+      newPassword: message(newPassword),
+      // One message at a time: a bad new password is corrected before its repetition.
+      repeated: newPassword.ok ? message(repeated) : undefined,
     });
-    if (!values) return;
-    setBusy(true);
-    setFailure(null);
+    if (!valid || !phone.ok || !idNumber.ok || !oldPassword.ok || !newPassword.ok) return;
     const reply = await updatePassword({
-      ivrNo: values.phone,
-      custId: values.idNumber,
-      oldPassword: values.oldPassword,
-      newPassword: values.newPassword,
+      ivrNo: phone.value,
+      custId: idNumber.value,
+      oldPassword: oldPassword.value,
+      newPassword: newPassword.value,
     });
-    setBusy(false);
-    if ('error' in reply) {
-      setFailure(reply.error);
-      return;
-    }
-    onChanged({ ivrNo: values.phone, newPassword: values.newPassword });
+    if ('error' in reply) form.fail(reply.error);
+    else onChanged({ ivrNo: phone.value, newPassword: newPassword.value });
   }
 
   return (
-    <form className="prepaid-form" noValidate onSubmit={(event) => void submit(event)}>
-      {failure ? (
-        <p className="prepaid-alert" role="alert">
-          {failureMessage}
-        </p>
-      ) : null}
-      <PrepaidField
-        label={t('login.phone')}
+    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <FormAlert error={failure} />
+      <TextField
         hint={t('login.phoneHint')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         {...bind('phone')}
       />
-      <PrepaidField label={t('password.idNumber')} autoComplete="off" {...bind('idNumber')} />
-      <PrepaidField
-        label={t('password.old')}
+      <TextField autoComplete="off" {...bind('idNumber')} />
+      <TextField
+        {...PIN}
         hint={t('login.passwordHint')}
-        type="password"
-        inputMode="numeric"
         autoComplete="current-password"
-        maxLength={4}
         {...bind('oldPassword')}
       />
-      <PrepaidField
-        label={t('password.new')}
+      <TextField
+        {...PIN}
         hint={t('login.passwordHint')}
-        type="password"
-        inputMode="numeric"
         autoComplete="new-password"
-        maxLength={4}
         {...bind('newPassword')}
       />
-      <PrepaidField
-        label={t('password.repeat')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="new-password"
-        maxLength={4}
-        {...bind('repeated')}
-        error={errors.newPassword ? undefined : errors.repeated}
-      />
-      <Button type="submit" busy={busy}>
+      <TextField {...PIN} autoComplete="new-password" {...bind('repeated')} />
+      <Button type="submit" busy={form.busy}>
         {t('password.submit')}
       </Button>
     </form>

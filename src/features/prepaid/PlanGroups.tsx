@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { ApiError } from '../../api/http';
 import type { DaInfo, PrepaidOffer } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { asApiError, useBuyPlanMutation } from './prepaidApi';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
 const GROUPS = ['daily', 'volume', 'hourly'] as const;
 
@@ -16,11 +18,12 @@ interface PlanGroupsProps {
 
 /** The holder's plans grouped daily / volume / hourly, with renewal where the rules allow. */
 export function PlanGroups({ plans, offers }: PlanGroupsProps) {
-  const { t, i18n } = useTranslation('prepaid');
+  const { t } = useTranslation('prepaid');
+  const language = useLanguage();
   const [confirming, setConfirming] = useState<DaInfo | null>(null);
   const [renewed, setRenewed] = useState(false);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const failureMessage = usePrepaidErrorMessage(failure);
+  const alert = usePrepaidFailure(failure);
   const [buyPlan, { isLoading }] = useBuyPlanMutation();
   const priceOf = (plan: DaInfo) =>
     offers.find((offer) => offer.OfferCode === plan.offerCode)?.price;
@@ -37,16 +40,8 @@ export function PlanGroups({ plans, offers }: PlanGroupsProps) {
   return (
     <section className="prepaid-section">
       <h2 id="prepaid-plans">{t('subscriber.plans')}</h2>
-      {renewed ? (
-        <p className="prepaid-result" role="status">
-          {t('subscriber.renewed')}
-        </p>
-      ) : null}
-      {failure ? (
-        <p className="prepaid-alert" role="alert">
-          {failureMessage}
-        </p>
-      ) : null}
+      <FormSuccess>{renewed ? t('subscriber.renewed') : null}</FormSuccess>
+      <FormAlert error={alert} />
       {confirming ? (
         <div className="notice" role="group" aria-label={t('subscriber.renew')}>
           <p>
@@ -88,11 +83,11 @@ export function PlanGroups({ plans, offers }: PlanGroupsProps) {
                     <dl className="prepaid-facts">
                       <div>
                         <dt>{t('subscriber.start')}</dt>
-                        <dd>{formatDateTime(plan.startTime, i18n.language)}</dd>
+                        <dd>{formatDateTime(plan.startTime, language)}</dd>
                       </div>
                       <div>
                         <dt>{t('subscriber.end')}</dt>
-                        <dd>{formatDateTime(plan.endTime, i18n.language)}</dd>
+                        <dd>{formatDateTime(plan.endTime, language)}</dd>
                       </div>
                       <div>
                         <dt>{t('subscriber.description')}</dt>

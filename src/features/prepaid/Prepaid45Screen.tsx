@@ -4,7 +4,11 @@ import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/http';
 import type { UpgradeResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
+import { ScrollRegion } from '../../components/table/ScrollRegion';
 import { href, paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
@@ -12,14 +16,13 @@ import { validateAgreed } from '../../lib/validators';
 import { asApiError, useGetPrepaidSubscriberQuery, useUpgradeTo5GMutation } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
-import { useFieldErrors } from './useFieldErrors';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
 const NOTES = ['effect', 'gift', 'carryOver', 'refund', 'tourist', 'threeG'] as const;
 
 function Outcome({ result, failure }: { result: UpgradeResult | null; failure: ApiError | null }) {
   const { t } = useTranslation('prepaidPlans');
-  const failureMessage = usePrepaidErrorMessage(failure);
+  const alert = usePrepaidFailure(failure);
   const links = (
     <div className="prepaid-actions">
       <Link className="button button--secondary" to={paths.prepaidLoginLogOut}>
@@ -51,9 +54,7 @@ function Outcome({ result, failure }: { result: UpgradeResult | null; failure: A
       <h2 id="upgrade-result">
         {failure?.code === 'ALREADY_5G' ? t('upgrade.already') : t('upgrade.failed')}
       </h2>
-      <p className="prepaid-alert" role="alert">
-        {failureMessage}
-      </p>
+      <FormAlert error={alert} />
       {inPerson ? (
         <p>
           {t('upgrade.inPersonText')}{' '}
@@ -68,14 +69,14 @@ function Outcome({ result, failure }: { result: UpgradeResult | null; failure: A
 function UpgradeForm({ ivrNo }: { ivrNo: string }) {
   const { t } = useTranslation('prepaidPlans');
   const subscriber = useGetPrepaidSubscriberQuery({ ivrNo });
-  const [agreed, setAgreed] = useState(false);
+  const message = useValidationMessage();
+  const form = useForm({ agree: false }, { labels: { agree: t('upgrade.agree') } });
   const [result, setResult] = useState<UpgradeResult | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
-  const { errors, check } = useFieldErrors<'agree'>();
-  const [upgrade, { isLoading }] = useUpgradeTo5GMutation();
+  const [upgrade] = useUpgradeTo5GMutation();
 
-  async function submit() {
-    if (isLoading || !check({ agree: validateAgreed(agreed) })) return;
+  async function submit(values: typeof form.values) {
+    if (!form.check({ agree: message(validateAgreed(values.agree)) })) return;
     const reply = await upgrade({ ivrNo });
     if ('error' in reply) setFailure(asApiError(reply.error));
     else setResult(reply.data);
@@ -107,41 +108,32 @@ function UpgradeForm({ ivrNo }: { ivrNo: string }) {
           </div>
         </dl>
       </section>
-      <section className="prepaid-section" aria-labelledby="upgrade-notes">
+      <section className="prepaid-section">
         <h2 id="upgrade-notes">{t('upgrade.notesHeading')}</h2>
-        {/* Focusable so that keyboard users can scroll the notes. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div className="prepaid-notes" tabIndex={0} aria-labelledby="upgrade-notes">
+        <ScrollRegion label={t('upgrade.notesHeading')} className="prepaid-notes">
           <p>{t('upgrade.privacy')}</p>
           <ul>
             {NOTES.map((note) => (
               <li key={note}>{t(`upgrade.notes.${note}`)}</li>
             ))}
           </ul>
-        </div>
-        <div className="field">
-          <label className="prepaid-check">
-            <input
-              type="checkbox"
-              data-field="agree"
-              checked={agreed}
-              aria-invalid={errors.agree ? true : undefined}
-              aria-describedby={errors.agree ? 'upgrade-agree-error' : undefined}
-              onChange={(event) => setAgreed(event.target.checked)}
-            />
-            <span>{t('upgrade.agree')}</span>
-          </label>
-          {errors.agree ? (
-            <p id="upgrade-agree-error" className="field__error">
-              {errors.agree}
-            </p>
-          ) : null}
-        </div>
-        <div className="prepaid-actions">
-          <Button busy={isLoading} onClick={() => void submit()}>
-            {t('upgrade.submit')}
-          </Button>
-        </div>
+        </ScrollRegion>
+        <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
+          <CheckboxField
+            id={form.fieldId('agree')}
+            label={t('upgrade.agree')}
+            error={form.errors.agree}
+            checked={form.values.agree}
+            onChange={(agree) => {
+              form.setValue('agree', agree);
+            }}
+          />
+          <div className="prepaid-actions">
+            <Button type="submit" busy={form.busy}>
+              {t('upgrade.submit')}
+            </Button>
+          </div>
+        </form>
       </section>
     </>
   );

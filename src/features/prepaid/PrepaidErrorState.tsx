@@ -1,19 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
-import { Button } from '../../components/Button';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { ErrorState } from '../../components/page/StatusStates';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
-/** A failed prepaid call: its message in the holder's language and a retry. */
+/** A failed prepaid call: the kit's error state, with the prepaid refusals in the holder's words. */
 export function PrepaidErrorState({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const message = usePrepaidErrorMessage(error);
-  return (
-    <div className="state state--error" role="alert">
-      <p className="state__title">{t('state.errorTitle')}</p>
-      <p className="state__message">{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('action.retry')}
-      </Button>
-    </div>
-  );
+  return <ErrorState error={usePrepaidFailure(error) ?? error} onRetry={onRetry} />;
 }

@@ -1,13 +1,14 @@
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { CheckboxField, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { useLanguage } from '../../i18n/useLanguage';
 import { validatePrepaidCurrentPassword, validatePrepaidPhone } from '../../lib/validators';
 import { useAppDispatch } from '../../state/hooks';
-import { PrepaidField } from './PrepaidField';
 import { logInPrepaid } from './prepaidSession';
-import { useFieldErrors } from './useFieldErrors';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
 export interface LoggedIn {
   ivrNo: string;
@@ -18,86 +19,76 @@ export interface LoggedIn {
 
 /** Phone number, 4-digit password and remember me; what was typed stays after a refusal. */
 export function PrepaidLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoggedIn) => void }) {
-  const { t, i18n } = useTranslation('prepaid');
+  const { t } = useTranslation('prepaid');
+  const language = useLanguage();
+  const message = useValidationMessage();
   const dispatch = useAppDispatch();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const failureMessage = usePrepaidErrorMessage(failure);
-  const { errors, check } = useFieldErrors<'phone' | 'password'>();
+  const form = useForm(
+    { phone: '', password: '', rememberMe: false },
+    { labels: { phone: t('login.phone'), password: t('login.password') } },
+  );
+  const failure = usePrepaidFailure(form.failure);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const values = check({
-      phone: validatePrepaidPhone(phone),
-      password: validatePrepaidCurrentPassword(password),
-    });
-    if (!values) return;
-    setBusy(true);
-    setFailure(null);
+  async function submit(values: typeof form.values) {
+    const phone = validatePrepaidPhone(values.phone);
+    const password = validatePrepaidCurrentPassword(values.password);
+    if (!form.check({ phone: message(phone), password: message(password) })) return;
+    if (!phone.ok || !password.ok) return;
+    const { rememberMe } = values;
     const outcome = await dispatch(
-      logInPrepaid({
-        ivrNo: values.phone,
-        password: values.password,
-        rememberMe,
-        language: i18n.language,
-      }),
+      logInPrepaid({ ivrNo: phone.value, password: password.value, rememberMe, language }),
     );
-    setBusy(false);
     if (!outcome.ok) {
-      setFailure(outcome.error);
+      form.fail(outcome.error);
       return;
     }
     onLoggedIn({
-      ivrNo: values.phone,
-      password: values.password,
+      ivrNo: phone.value,
+      password: password.value,
       rememberMe,
       mustChangePassword: outcome.mustChangePassword,
     });
   }
 
   return (
-    <form className="prepaid-form" noValidate onSubmit={(event) => void submit(event)}>
-      {failure ? (
-        <p className="prepaid-alert" role="alert">
-          {failureMessage}
-        </p>
-      ) : null}
-      <PrepaidField
+    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <FormAlert error={failure} />
+      <TextField
+        id={form.fieldId('phone')}
         label={t('login.phone')}
         hint={t('login.phoneHint')}
-        error={errors.phone}
-        data-field="phone"
+        error={form.errors.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
+        value={form.values.phone}
+        onChange={(event) => {
+          form.setValue('phone', event.target.value);
+        }}
       />
-      <PrepaidField
+      <TextField
+        id={form.fieldId('password')}
         label={t('login.password')}
         hint={t('login.passwordHint')}
-        error={errors.password}
-        data-field="password"
+        error={form.errors.password}
         type="password"
         inputMode="numeric"
         autoComplete="current-password"
         maxLength={4}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={form.values.password}
+        onChange={(event) => {
+          form.setValue('password', event.target.value);
+        }}
       />
-      <label className="prepaid-check">
-        <input
-          type="checkbox"
-          checked={rememberMe}
-          onChange={(event) => setRememberMe(event.target.checked)}
-        />
-        <span>{t('login.remember')}</span>
-      </label>
-      <Button type="submit" busy={busy}>
+      <CheckboxField
+        label={t('login.remember')}
+        checked={form.values.rememberMe}
+        onChange={(checked) => {
+          form.setValue('rememberMe', checked);
+        }}
+      />
+      <Button type="submit" busy={form.busy}>
         {t('login.submit')}
       </Button>
     </form>

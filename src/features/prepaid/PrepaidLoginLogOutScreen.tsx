@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { PageFrame } from '../../components/page/PageFrame';
@@ -20,7 +21,8 @@ const PASSWORD_STEP = 'password';
  * the password is changed first, then the holder is logged in with the new one.
  */
 export default function PrepaidLoginLogOutScreen() {
-  const { t, i18n } = useTranslation(['prepaid', 'titles']);
+  const { t } = useTranslation(['prepaid', 'titles']);
+  const language = useLanguage();
   const { routeKey } = useRouteHandle();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -63,7 +65,7 @@ export default function PrepaidLoginLogOutScreen() {
                 ivrNo,
                 password: newPassword,
                 rememberMe: pendingChange.rememberMe,
-                language: i18n.language,
+                language,
               }),
             ).then(() => {
               setPendingChange(null);

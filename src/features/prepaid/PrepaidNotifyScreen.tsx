@@ -1,21 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import type { FunctionConfig, NotificationType } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import {
+  CheckboxField,
+  FieldGroup,
+  RadioGroup,
+  SelectField,
+  TextField,
+} from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
 import { validateChoice, validateEmail } from '../../lib/validators';
-import { ChoiceGroup } from './ChoiceGroup';
 import {
   asApiError,
   useGetNotificationSettingsQuery,
   useSaveNotificationSettingsMutation,
 } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
-import { PrepaidField } from './PrepaidField';
 import { PrepaidFrame } from './PrepaidFrame';
-import { useFieldErrors } from './useFieldErrors';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
 const TYPES: readonly NotificationType[] = ['push', 'sms', 'email'];
 /** The six notification languages (spec 02 §1), named in their own language. */
@@ -27,116 +33,98 @@ export const NOTIFICATION_LANGUAGES = [
   { code: 'vi', name: 'Tiếng Việt' },
   { code: 'id', name: 'Bahasa Indonesia' },
 ] as const;
+const LANGUAGE_CODES = NOTIFICATION_LANGUAGES.map((language) => language.code);
 const ALERTS = ['endOfCallBalanceAlert', 'lowMainBalanceAlert', 'lowValidityAlert'] as const;
 
 function NotifyForm({ saved }: { saved: FunctionConfig }) {
   const { t } = useTranslation('prepaidPlans');
-  const [config, setConfig] = useState<FunctionConfig>(saved);
+  const message = useValidationMessage();
+  const form = useForm<FunctionConfig>(saved, {
+    labels: {
+      notificationType: t('notify.type'),
+      email: t('notify.email'),
+      language: t('notify.language'),
+    },
+  });
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const failureMessage = usePrepaidErrorMessage(failure);
-  const { errors, check } = useFieldErrors<'type' | 'email' | 'language'>();
-  const [save, { isLoading }] = useSaveNotificationSettingsMutation();
+  const failure = usePrepaidFailure(form.failure);
+  const [save] = useSaveNotificationSettingsMutation();
+  const config = form.values;
 
-  async function submit() {
-    if (isLoading) return;
+  async function submit(values: FunctionConfig) {
     setDone(false);
-    setFailure(null);
-    const typeChoice = validateChoice(config.notificationType, TYPES, 'choice.notifyType');
-    const values = check({
-      type: typeChoice,
-      email:
-        config.notificationType === 'email' || config.email.trim() !== ''
-          ? validateEmail(config.email)
-          : { ok: true, value: '' },
-      language: validateChoice(
-        config.language,
-        NOTIFICATION_LANGUAGES.map((language) => language.code),
-        'choice.language',
+    const email =
+      values.notificationType === 'email' || values.email.trim() !== ''
+        ? validateEmail(values.email)
+        : null;
+    const valid = form.check({
+      notificationType: message(
+        validateChoice(values.notificationType, TYPES, 'choice.notifyType'),
       ),
+      email: message(email),
+      language: message(validateChoice(values.language, LANGUAGE_CODES, 'choice.language')),
     });
-    if (!values) return;
-    const reply = await save({ ...config, email: values.email });
-    if ('error' in reply) setFailure(asApiError(reply.error));
+    if (!valid) return;
+    const reply = await save({ ...values, email: email?.ok ? email.value : '' });
+    if ('error' in reply) form.fail(asApiError(reply.error));
     else setDone(true);
   }
 
   return (
-    <form
-      className="prepaid-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {done ? (
-        <p className="prepaid-result" role="status">
-          {t('notify.saved')}
-        </p>
-      ) : null}
-      {failure ? (
-        <p className="prepaid-alert" role="alert">
-          {t('notify.failed')} {failureMessage}
-        </p>
-      ) : null}
-      <ChoiceGroup
-        legend={t('notify.type')}
+    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <FormSuccess>{done ? t('notify.saved') : null}</FormSuccess>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <FormAlert title={t('notify.failed')} error={failure} />
+      <RadioGroup
+        id={form.fieldId('notificationType')}
+        label={t('notify.type')}
         name="type"
         value={config.notificationType}
-        error={errors.type}
-        onChange={(value) => {
-          const type = TYPES.find((candidate) => candidate === value);
-          if (type) setConfig((current) => ({ ...current, notificationType: type }));
+        error={form.errors.notificationType}
+        onChange={(type) => {
+          form.setValue('notificationType', type);
         }}
-        choices={TYPES.map((value) => ({ value, label: t(`notify.types.${value}`) }))}
+        options={TYPES.map((value) => ({ value, label: t(`notify.types.${value}`) }))}
       />
-      <PrepaidField
+      <TextField
+        id={form.fieldId('email')}
         label={t('notify.email')}
         hint={t('notify.emailHint')}
-        error={errors.email}
-        data-field="email"
+        error={form.errors.email}
         type="email"
         autoComplete="email"
         value={config.email}
-        onChange={(event) => setConfig((current) => ({ ...current, email: event.target.value }))}
+        onChange={(event) => {
+          form.setValue('email', event.target.value);
+        }}
       />
-      <div className="field">
-        <label htmlFor="notify-language">{t('notify.language')}</label>
-        <select
-          id="notify-language"
-          data-field="language"
-          value={config.language}
-          aria-invalid={errors.language ? true : undefined}
-          onChange={(event) =>
-            setConfig((current) => ({ ...current, language: event.target.value }))
-          }
-        >
-          <option value="">{t('notify.chooseLanguage')}</option>
-          {NOTIFICATION_LANGUAGES.map((language) => (
-            <option key={language.code} value={language.code} lang={language.code}>
-              {language.name}
-            </option>
-          ))}
-        </select>
-        {errors.language ? <p className="field__error">{errors.language}</p> : null}
-      </div>
-      <fieldset className="prepaid-choices">
-        <legend>{t('notify.alerts')}</legend>
+      <SelectField
+        id={form.fieldId('language')}
+        label={t('notify.language')}
+        error={form.errors.language}
+        placeholder={t('notify.chooseLanguage')}
+        value={config.language}
+        onChange={(language) => {
+          form.setValue('language', language);
+        }}
+        options={NOTIFICATION_LANGUAGES.map((language) => ({
+          value: language.code,
+          label: language.name,
+        }))}
+      />
+      <FieldGroup label={t('notify.alerts')}>
         {ALERTS.map((alert) => (
-          <label key={alert} className="prepaid-check">
-            <input
-              type="checkbox"
-              checked={config[alert]}
-              onChange={(event) =>
-                setConfig((current) => ({ ...current, [alert]: event.target.checked }))
-              }
-            />
-            <span>{t(`notify.alertNames.${alert}`)}</span>
-          </label>
+          <CheckboxField
+            key={alert}
+            label={t(`notify.alertNames.${alert}`)}
+            checked={config[alert]}
+            onChange={(checked) => {
+              form.setValue(alert, checked);
+            }}
+          />
         ))}
-      </fieldset>
-      <Button type="submit" busy={isLoading}>
+      </FieldGroup>
+      <Button type="submit" busy={form.busy}>
         {t('notify.save')}
       </Button>
     </form>

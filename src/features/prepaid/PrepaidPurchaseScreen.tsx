@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/http';
 import type { PrepaidOffer, PurchaseResult } from '../../api/types/prepaid';
-import { Button } from '../../components/Button';
 import { LoadingState } from '../../components/page/StatusStates';
-import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
-import { validateChoice } from '../../lib/validators';
-import { ChoiceGroup } from './ChoiceGroup';
+import { useLanguage } from '../../i18n/useLanguage';
 import {
   asApiError,
   useBuyPlanMutation,
@@ -19,173 +14,76 @@ import {
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
 import { PurchaseRecords } from './PurchaseRecords';
-import { useFieldErrors } from './useFieldErrors';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { PurchaseChoice, PurchaseConfirm, PurchaseOutcome } from './PurchaseSteps';
 
-const TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
-type Step = 'choose' | 'confirm' | 'done' | 'failed';
+type Step =
+  | { name: 'choose' }
+  | { name: 'confirm'; offer: PrepaidOffer }
+  | {
+      name: 'outcome';
+      offer: PrepaidOffer;
+      outcome: { result: PurchaseResult } | { failure: ApiError };
+    };
 
+/** Choose, confirm, buy: the chosen type survives going back; a new purchase starts over. */
 function PurchaseFlow({ ivrNo, offers }: { ivrNo: string; offers: PrepaidOffer[] }) {
-  const { t } = useTranslation('prepaidPlans');
+  const [step, setStep] = useState<Step>({ name: 'choose' });
   const [type, setType] = useState('');
-  const [offerCode, setOfferCode] = useState('');
-  const [step, setStep] = useState<Step>('choose');
-  const [result, setResult] = useState<PurchaseResult | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const failureMessage = usePrepaidErrorMessage(failure);
-  const { errors, check } = useFieldErrors<'type' | 'plan'>();
+  const [plan, setPlan] = useState('');
   const { data: subscriber } = useGetPrepaidSubscriberQuery({ ivrNo });
   const [buyPlan, { isLoading }] = useBuyPlanMutation();
-  const money = (amount: number) => formatMoney(amount);
-  const plans = offers.filter((offer) => offer.category === type);
-  const chosen = offers.find((offer) => offer.OfferCode === offerCode);
 
-  function review() {
-    const typeChoice = validateChoice(type, TYPES, 'choice.purchaseType');
-    const values = check({
-      type: typeChoice,
-      // The type comes first: no plan message until a type is chosen.
-      plan: typeChoice.ok
-        ? validateChoice(
-            offerCode,
-            plans.map((offer) => offer.OfferCode),
-            'choice.plan',
-          )
-        : { ok: true, value: '' },
-    });
-    if (values) setStep('confirm');
+  async function buy(offer: PrepaidOffer) {
+    if (isLoading) return;
+    const reply = await buyPlan({ offerCode: offer.OfferCode });
+    const outcome =
+      'error' in reply ? { failure: asApiError(reply.error) } : { result: reply.data };
+    setStep({ name: 'outcome', offer, outcome });
   }
 
-  async function buy() {
-    if (!chosen || isLoading) return;
-    setFailure(null);
-    const reply = await buyPlan({ offerCode: chosen.OfferCode });
-    if ('error' in reply) {
-      setFailure(asApiError(reply.error));
-      setStep('failed');
-      return;
-    }
-    setResult(reply.data);
-    setStep('done');
-  }
-
-  function startAgain() {
-    setStep('choose');
-    setOfferCode('');
-    setResult(null);
-    setFailure(null);
-  }
-
-  if (step === 'confirm' && chosen) {
+  if (step.name === 'confirm') {
     return (
-      <section className="card prepaid-section" aria-labelledby="purchase-confirm">
-        <h2 id="purchase-confirm">{t('purchase.confirmHeading')}</h2>
-        <dl className="prepaid-facts">
-          <div>
-            <dt>{t('purchase.plan')}</dt>
-            <dd>{chosen.name}</dd>
-          </div>
-          <div>
-            <dt>{t('purchase.price')}</dt>
-            <dd>{money(chosen.price)}</dd>
-          </div>
-          {subscriber ? (
-            <div>
-              <dt>{t('purchase.balance')}</dt>
-              <dd>{money(subscriber.mainBalance)}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <p>{t('purchase.fromMainBalance')}</p>
-        <div className="prepaid-actions">
-          <Button busy={isLoading} onClick={() => void buy()}>
-            {t('purchase.buy')}
-          </Button>
-          <Button variant="secondary" onClick={() => setStep('choose')}>
-            {t('purchase.back')}
-          </Button>
-        </div>
-      </section>
+      <PurchaseConfirm
+        offer={step.offer}
+        balance={subscriber?.mainBalance}
+        busy={isLoading}
+        onBuy={() => void buy(step.offer)}
+        onBack={() => {
+          setStep({ name: 'choose' });
+        }}
+      />
     );
   }
-
-  if (step === 'done' || step === 'failed') {
+  if (step.name === 'outcome') {
     return (
-      <section className="prepaid-section" aria-labelledby="purchase-result">
-        <h2 id="purchase-result">
-          {step === 'done' ? t('purchase.succeeded') : t('purchase.failed')}
-        </h2>
-        {step === 'done' && result ? (
-          <div className="prepaid-result" role="status">
-            <p>{t('purchase.succeededText', { name: chosen?.name ?? '' })}</p>
-            {result.mainBalance === undefined ? null : (
-              <p>{t('purchase.balanceNow', { balance: money(result.mainBalance) })}</p>
-            )}
-          </div>
-        ) : (
-          <p className="prepaid-alert" role="alert">
-            {failureMessage}
-          </p>
-        )}
-        <div className="prepaid-actions">
-          <Button variant="secondary" onClick={startAgain}>
-            {t('purchase.again')}
-          </Button>
-          {failure?.code === 'BALANCE_INSUFFICIENT' ? (
-            <Link className="button button--primary" to={paths.prepaidTopUp}>
-              {t('purchase.topUp')}
-            </Link>
-          ) : null}
-        </div>
-      </section>
+      <PurchaseOutcome
+        offer={step.offer}
+        outcome={step.outcome}
+        onAgain={() => {
+          setPlan('');
+          setStep({ name: 'choose' });
+        }}
+      />
     );
   }
-
   return (
-    <section className="prepaid-section" aria-labelledby="purchase-choose">
-      <h2 id="purchase-choose">{t('purchase.chooseHeading')}</h2>
-      <div className="prepaid-form">
-        <ChoiceGroup
-          legend={t('purchase.type')}
-          name="type"
-          value={type}
-          error={errors.type}
-          onChange={(value) => {
-            setType(value);
-            setOfferCode('');
-          }}
-          choices={TYPES.map((value) => ({ value, label: t(`purchase.types.${value}`) }))}
-        />
-        {type ? (
-          <ChoiceGroup
-            legend={t('purchase.plan')}
-            name="plan"
-            value={offerCode}
-            error={errors.plan}
-            onChange={setOfferCode}
-            choices={plans.map((offer) => ({
-              value: offer.OfferCode,
-              label: (
-                <>
-                  {offer.name} · {money(offer.price)}
-                  {offer.needsInPersonApplication ? (
-                    <span className="field__hint"> — {t('purchase.inPerson')}</span>
-                  ) : null}
-                </>
-              ),
-            }))}
-          />
-        ) : null}
-        <Button onClick={review}>{t('purchase.next')}</Button>
-      </div>
-    </section>
+    <PurchaseChoice
+      offers={offers}
+      initial={{ type, plan }}
+      onReview={(offer, chosenType) => {
+        setType(chosenType);
+        setPlan(offer.OfferCode);
+        setStep({ name: 'confirm', offer });
+      }}
+    />
   );
 }
 
 function PurchasePage({ ivrNo }: { ivrNo: string }) {
-  const { t, i18n } = useTranslation('prepaidPlans');
-  const offers = useGetPrepaidOffersQuery({ language: i18n.language });
-  const records = useGetPurchaseRecordsQuery({ ivrNo, language: i18n.language });
+  const { t } = useTranslation('prepaidPlans');
+  const language = useLanguage();
+  const offers = useGetPrepaidOffersQuery({ language });
+  const records = useGetPurchaseRecordsQuery({ ivrNo, language });
   return (
     <>
       {offers.isError ? (

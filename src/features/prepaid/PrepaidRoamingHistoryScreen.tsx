@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/useLanguage';
 import { asApiError, useGetRoamingRecordsQuery } from './prepaidApi';
 import { PrepaidFrame } from './PrepaidFrame';
 import { PurchaseRecords } from './PurchaseRecords';
 
 function RoamingRecords({ ivrNo }: { ivrNo: string }) {
-  const { t, i18n } = useTranslation('prepaidPlans');
-  const records = useGetRoamingRecordsQuery({ ivrNo, language: i18n.language });
+  const { t } = useTranslation('prepaidPlans');
+  const language = useLanguage();
+  const records = useGetRoamingRecordsQuery({ ivrNo, language });
   return (
     <PurchaseRecords
       heading={t('records.roamingHeading')}

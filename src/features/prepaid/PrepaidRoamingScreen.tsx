@@ -1,106 +1,95 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../api/http';
 import type { PrepaidRoamingOffer } from '../../api/prepaidRoaming';
 import type { PurchaseResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { RadioGroup, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { EmptyState, LoadingState } from '../../components/page/StatusStates';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatMoney, formatRegions } from '../../lib/format';
 import { validateChoice, validateIdOrPassport } from '../../lib/validators';
-import { ChoiceGroup } from './ChoiceGroup';
 import { asApiError, useBuyRoamingOfferMutation, useGetRoamingOffersQuery } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
-import { PrepaidField } from './PrepaidField';
 import { PrepaidFrame } from './PrepaidFrame';
-import { useFieldErrors } from './useFieldErrors';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
 function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
-  const { t, i18n } = useTranslation('prepaidPlans');
-  const [offerCode, setOfferCode] = useState('');
-  const [pid, setPid] = useState('');
+  const { t } = useTranslation('prepaidPlans');
+  const language = useLanguage();
+  const message = useValidationMessage();
+  const form = useForm(
+    { offer: '', pid: '' },
+    { labels: { offer: t('roaming.offers'), pid: t('roaming.pid') } },
+  );
   const [result, setResult] = useState<PurchaseResult | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const failureMessage = usePrepaidErrorMessage(failure);
-  const { errors, check } = useFieldErrors<'offer' | 'pid'>();
-  const [buy, { isLoading }] = useBuyRoamingOfferMutation();
-  const money = (amount: number) => formatMoney(amount);
-  const regions = (offer: PrepaidRoamingOffer) =>
-    (offer.countries ?? [])
-      .map((code) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code)
-      .join(', ');
+  const failure = usePrepaidFailure(form.failure);
+  const [buy] = useBuyRoamingOfferMutation();
 
-  async function submit() {
-    if (isLoading) return;
+  async function submit(values: typeof form.values) {
     setResult(null);
-    setFailure(null);
-    const values = check({
-      offer: validateChoice(
-        offerCode,
-        offers.map((offer) => offer.OfferCode),
-        'choice.plan',
-      ),
-      pid: validateIdOrPassport(pid),
-    });
-    if (!values) return;
-    const reply = await buy({ offerCode: values.offer, pid: values.pid });
-    if ('error' in reply) setFailure(asApiError(reply.error));
+    const codes = offers.map((offer) => offer.OfferCode);
+    const offer = validateChoice(values.offer, codes, 'choice.plan');
+    const pid = validateIdOrPassport(values.pid);
+    if (!form.check({ offer: message(offer), pid: message(pid) }) || !offer.ok || !pid.ok) return;
+    const reply = await buy({ offerCode: offer.value, pid: pid.value });
+    if ('error' in reply) form.fail(asApiError(reply.error));
     else setResult(reply.data);
   }
 
   if (offers.length === 0) return <EmptyState title={t('roaming.none')} />;
   return (
-    <form
-      className="prepaid-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
       {result ? (
         <div className="prepaid-result" role="status">
           <p>{t('purchase.succeeded')}</p>
           {result.mainBalance === undefined ? null : (
-            <p>{t('purchase.balanceNow', { balance: money(result.mainBalance) })}</p>
+            <p>{t('purchase.balanceNow', { balance: formatMoney(result.mainBalance) })}</p>
           )}
           <Link to={paths.prepaidRoamingHistory}>{t('roaming.history')}</Link>
         </div>
       ) : null}
-      {failure ? (
-        <p className="prepaid-alert" role="alert">
-          {failureMessage}
-        </p>
-      ) : null}
-      <ChoiceGroup
-        legend={t('roaming.offers')}
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <FormAlert error={failure} />
+      <RadioGroup
+        id={form.fieldId('offer')}
+        label={t('roaming.offers')}
         name="offer"
-        value={offerCode}
-        error={errors.offer}
-        onChange={setOfferCode}
-        choices={offers.map((offer) => ({
+        value={form.values.offer}
+        error={form.errors.offer}
+        onChange={(value) => {
+          form.setValue('offer', value);
+        }}
+        options={offers.map((offer) => ({
           value: offer.OfferCode,
           label: (
             <>
-              {offer.name} · {money(offer.price)}
-              <span className="field__hint"> — {regions(offer)}</span>
+              {offer.name} · {formatMoney(offer.price)}
+              <span className="field__hint">
+                {' '}
+                — {formatRegions(offer.countries ?? [], language)}
+              </span>
             </>
           ),
         }))}
       />
-      <PrepaidField
+      <TextField
+        id={form.fieldId('pid')}
         label={t('roaming.pid')}
         hint={t('roaming.pidHint')}
-        error={errors.pid}
-        data-field="pid"
+        error={form.errors.pid}
         autoComplete="off"
-        value={pid}
-        onChange={(event) => setPid(event.target.value)}
+        value={form.values.pid}
+        onChange={(event) => {
+          form.setValue('pid', event.target.value);
+        }}
       />
       <p>{t('purchase.fromMainBalance')}</p>
-      <Button type="submit" busy={isLoading}>
+      <Button type="submit" busy={form.busy}>
         {t('purchase.buy')}
       </Button>
     </form>
@@ -108,8 +97,8 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
 }
 
 function RoamingOffers({ ivrNo }: { ivrNo: string }) {
-  const { i18n } = useTranslation();
-  const offers = useGetRoamingOffersQuery({ ivrNo, language: i18n.language });
+  const language = useLanguage();
+  const offers = useGetRoamingOffersQuery({ ivrNo, language });
   if (offers.isError) {
     return (
       <PrepaidErrorState error={asApiError(offers.error)} onRetry={() => void offers.refetch()} />

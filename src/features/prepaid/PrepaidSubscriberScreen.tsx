@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/table/DataTable';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { DaBalance, PrepaidSubscriber } from '../../api/types/prepaid';
 import { LoadingState } from '../../components/page/StatusStates';
 import { formatDataVolume, formatDate, formatMoney } from '../../lib/format';
@@ -12,21 +14,21 @@ import {
   useGetPrepaidSubscriberQuery,
 } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
-import { TableScroll } from './TableScroll';
 import { PrepaidFrame } from './PrepaidFrame';
 
 function MainAccount({ subscriber }: { subscriber: PrepaidSubscriber }) {
-  const { t, i18n } = useTranslation('prepaid');
+  const { t } = useTranslation('prepaid');
+  const language = useLanguage();
   const facts: [string, string][] = [
     [t('subscriber.number'), maskPhone(subscriber.phoneNumber)],
     [
       t('subscriber.serviceType'),
       // The carrier words the service type in Chinese; other languages get its kind translated.
-      i18n.language === 'zh-TW' || !subscriber.serviceKind
+      language === 'zh-TW' || !subscriber.serviceKind
         ? subscriber.serviceType
         : `${t(`subscriber.kinds.${subscriber.serviceKind}`)} (${subscriber.serviceType})`,
     ],
-    [t('subscriber.validity'), formatDate(subscriber.validUntil, i18n.language)],
+    [t('subscriber.validity'), formatDate(subscriber.validUntil, language)],
     [t('subscriber.mainBalance'), formatMoney(subscriber.mainBalance)],
     [
       t('subscriber.services'),
@@ -40,7 +42,7 @@ function MainAccount({ subscriber }: { subscriber: PrepaidSubscriber }) {
       <h2 id="prepaid-main">{t('subscriber.main')}</h2>
       {subscriber.isExpired ? (
         <p className="prepaid-alert" role="note">
-          {t('subscriber.expired', { date: formatDate(subscriber.validUntil, i18n.language) })}
+          {t('subscriber.expired', { date: formatDate(subscriber.validUntil, language) })}
         </p>
       ) : null}
       <dl className="prepaid-facts">
@@ -56,7 +58,8 @@ function MainAccount({ subscriber }: { subscriber: PrepaidSubscriber }) {
 }
 
 function BalanceAmount({ balance }: { balance: DaBalance }) {
-  const { t, i18n } = useTranslation('prepaid');
+  const { t } = useTranslation('prepaid');
+  const language = useLanguage();
   if (balance.unit === 'seconds') {
     return (
       <>
@@ -69,50 +72,55 @@ function BalanceAmount({ balance }: { balance: DaBalance }) {
   }
   if (balance.unit === 'messages')
     return <>{t('subscriber.messages', { count: balance.balance })}</>;
-  return <>{formatDataVolume(balance.balance, i18n.language)}</>;
+  return <>{formatDataVolume(balance.balance, language)}</>;
 }
 
 function OtherBalances({ balances }: { balances: DaBalance[] }) {
-  const { t, i18n } = useTranslation('prepaid');
+  const { t } = useTranslation('prepaid');
+  const language = useLanguage();
   return (
     <section className="prepaid-section">
       <h2 id="prepaid-others">{t('subscriber.others')}</h2>
       {balances.length === 0 ? (
         <p>{t('subscriber.noBalances')}</p>
       ) : (
-        <TableScroll label={t('subscriber.others')}>
-          <table className="prepaid-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('subscriber.account')}</th>
-                <th scope="col">{t('subscriber.balance')}</th>
-                <th scope="col">{t('subscriber.validUntil')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {balances.map((balance) => (
-                <tr key={balance.account}>
-                  <th scope="row">{t(`subscriber.${balance.account}`)}</th>
-                  <td>
-                    <BalanceAmount balance={balance} />
-                  </td>
-                  <td>{balance.validUntil ? formatDate(balance.validUntil, i18n.language) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={t('subscriber.others')}
+          rows={balances}
+          rowKey={(balance) => balance.account}
+          empty={t('subscriber.noBalances')}
+          columns={[
+            {
+              key: 'account',
+              header: t('subscriber.account'),
+              rowHeader: true,
+              cell: (balance) => t(`subscriber.${balance.account}`),
+            },
+            {
+              key: 'balance',
+              header: t('subscriber.balance'),
+              numeric: true,
+              cell: (balance) => <BalanceAmount balance={balance} />,
+            },
+            {
+              key: 'validUntil',
+              header: t('subscriber.validUntil'),
+              cell: (balance) =>
+                balance.validUntil ? formatDate(balance.validUntil, language) : '',
+            },
+          ]}
+        />
       )}
     </section>
   );
 }
 
 function SubscriberDetails({ ivrNo }: { ivrNo: string }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const subscriber = useGetPrepaidSubscriberQuery({ ivrNo });
   const balances = useGetPrepaidBalancesQuery({ ivrNo });
-  const plans = useGetPrepaidPlansQuery({ ivrNo, language: i18n.language });
-  const offers = useGetPrepaidOffersQuery({ language: i18n.language });
+  const plans = useGetPrepaidPlansQuery({ ivrNo, language });
+  const offers = useGetPrepaidOffersQuery({ language });
   const failed = [subscriber, balances, plans].find((query) => query.isError);
   if (failed) {
     return (

@@ -1,66 +1,64 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import type { RefillResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { EmptyState, LoadingState } from '../../components/page/StatusStates';
+import { TextField } from '../../components/form/Field';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { LoadingState } from '../../components/page/StatusStates';
+import { DataTable } from '../../components/table/DataTable';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { validateTopUpCode } from '../../lib/validators';
 import { asApiError, useGetTopUpRecordsQuery, useTopUpMutation } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
-import { TableScroll } from './TableScroll';
-import { PrepaidField } from './PrepaidField';
 import { PrepaidFrame } from './PrepaidFrame';
-import { useFieldErrors } from './useFieldErrors';
-import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
 
 function TopUpForm() {
   const { t } = useTranslation('prepaid');
-  const [code, setCode] = useState('');
+  const message = useValidationMessage();
+  const form = useForm({ code: '' });
   const [result, setResult] = useState<RefillResult | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const failureMessage = usePrepaidErrorMessage(failure);
-  const { errors, check } = useFieldErrors<'code'>();
-  const [topUp, { isLoading }] = useTopUpMutation();
+  const failure = usePrepaidFailure(form.failure);
+  const [topUp] = useTopUpMutation();
   const money = (amount: number | undefined) => formatMoney(amount ?? 0);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (isLoading) return;
+  async function submit(values: typeof form.values) {
     setResult(null);
-    setFailure(null);
-    const values = check({ code: validateTopUpCode(code) });
-    if (!values) return;
-    const reply = await topUp({ code: values.code });
+    const code = validateTopUpCode(values.code);
+    if (!form.check({ code: message(code) }) || !code.ok) return;
+    const reply = await topUp({ code: code.value });
     if ('error' in reply) {
-      setFailure(asApiError(reply.error));
+      form.fail(asApiError(reply.error));
       return;
     }
     setResult(reply.data);
-    setCode('');
+    form.setValue('code', '');
   }
 
   return (
     <section className="prepaid-section" aria-labelledby="prepaid-topup">
       <h2 id="prepaid-topup">{t('topUp.heading')}</h2>
-      <form className="prepaid-form" noValidate onSubmit={(event) => void submit(event)}>
-        <PrepaidField
+      <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
+        <TextField
+          id={form.fieldId('code')}
           label={t('topUp.code')}
           hint={t('topUp.codeHint')}
-          error={errors.code ?? (failure ? failureMessage : undefined)}
-          data-field="code"
+          error={form.errors.code ?? failure?.message}
           inputMode="numeric"
           autoComplete="off"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          value={form.values.code}
+          onChange={(event) => {
+            form.setValue('code', event.target.value);
+          }}
         />
-        <Button type="submit" busy={isLoading}>
+        <Button type="submit" busy={form.busy}>
           {t('topUp.submit')}
         </Button>
       </form>
       {failure ? (
         <p className="visually-hidden" role="alert">
-          {failureMessage}
+          {failure.message}
         </p>
       ) : null}
       {result ? (
@@ -89,7 +87,8 @@ function TopUpForm() {
 }
 
 function TopUpRecords({ ivrNo }: { ivrNo: string }) {
-  const { t, i18n } = useTranslation('prepaid');
+  const { t } = useTranslation('prepaid');
+  const language = useLanguage();
   const records = useGetTopUpRecordsQuery({ ivrNo });
   let content;
   if (records.isError) {
@@ -98,29 +97,28 @@ function TopUpRecords({ ivrNo }: { ivrNo: string }) {
     );
   } else if (!records.data) {
     content = <LoadingState lines={2} />;
-  } else if (records.data.length === 0) {
-    content = <EmptyState title={t('topUp.noRecords')} />;
   } else {
     content = (
-      <TableScroll label={t('topUp.records')}>
-        <table className="prepaid-table">
-          <caption className="visually-hidden">{t('topUp.records')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('topUp.time')}</th>
-              <th scope="col">{t('topUp.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.data.map((record, index) => (
-              <tr key={`${record.time}-${String(index)}`}>
-                <td>{formatDateTime(record.time, i18n.language)}</td>
-                <td>{formatMoney(record.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        caption={t('topUp.records')}
+        rows={records.data}
+        rowKey={(record) => `${record.time}-${String(record.amount)}`}
+        empty={t('topUp.noRecords')}
+        columns={[
+          {
+            key: 'time',
+            header: t('topUp.time'),
+            rowHeader: true,
+            cell: (record) => formatDateTime(record.time, language),
+          },
+          {
+            key: 'amount',
+            header: t('topUp.amount'),
+            numeric: true,
+            cell: (record) => formatMoney(record.amount),
+          },
+        ]}
+      />
     );
   }
   return (

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/http';
 import type { PurchaseRecord } from '../../api/types/prepaid';
 import { EmptyState, LoadingState } from '../../components/page/StatusStates';
+import { DataTable } from '../../components/table/DataTable';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
-import type { ApiError } from '../../api/http';
 import { PrepaidErrorState } from './PrepaidErrorState';
-import { TableScroll } from './TableScroll';
 
 interface PurchaseRecordsProps {
   heading: string;
@@ -14,48 +15,52 @@ interface PurchaseRecordsProps {
   onRetry: () => void;
 }
 
+const STATUSES = ['success', 'failed', 'refund'];
+
 /** A purchase record: number, time, amount, status (spec 02 §3), newest first. */
 export function PurchaseRecords({ heading, records, error, onRetry }: PurchaseRecordsProps) {
-  const { t, i18n } = useTranslation('prepaidPlans');
+  const { t } = useTranslation('prepaidPlans');
+  const language = useLanguage();
   let content;
   if (error) content = <PrepaidErrorState error={error} onRetry={onRetry} />;
   else if (!records) content = <LoadingState lines={2} />;
   else if (records.length === 0) content = <EmptyState title={t('records.none')} />;
   else {
     content = (
-      <TableScroll label={heading}>
-        <table className="prepaid-table prepaid-table--stack">
-          <caption className="visually-hidden">{heading}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('records.number')}</th>
-              <th scope="col">{t('records.plan')}</th>
-              <th scope="col">{t('records.time')}</th>
-              <th scope="col">{t('records.amount')}</th>
-              <th scope="col">{t('records.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record, index) => (
-              <tr key={record.purchaseNo ?? `${record.purchaseTime}-${String(index)}`}>
-                <td data-label={t('records.number')}>
-                  {record.purchaseNo ?? maskPhone(record.phoneNumber)}
-                </td>
-                <td data-label={t('records.plan')}>{record.offerName ?? ''}</td>
-                <td data-label={t('records.time')}>
-                  {formatDateTime(record.purchaseTime, i18n.language)}
-                </td>
-                <td data-label={t('records.amount')}>{formatMoney(record.amount)}</td>
-                <td data-label={t('records.status')}>
-                  {['success', 'failed', 'refund'].includes(record.status)
-                    ? t(`records.statuses.${record.status}`)
-                    : record.status}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        caption={heading}
+        narrow="cards"
+        rows={records}
+        rowKey={(record) => record.purchaseNo ?? `${record.purchaseTime}-${record.phoneNumber}`}
+        empty={t('records.none')}
+        columns={[
+          {
+            key: 'number',
+            header: t('records.number'),
+            cell: (record) => record.purchaseNo ?? maskPhone(record.phoneNumber),
+          },
+          { key: 'plan', header: t('records.plan'), cell: (record) => record.offerName ?? '' },
+          {
+            key: 'time',
+            header: t('records.time'),
+            cell: (record) => formatDateTime(record.purchaseTime, language),
+          },
+          {
+            key: 'amount',
+            header: t('records.amount'),
+            numeric: true,
+            cell: (record) => formatMoney(record.amount),
+          },
+          {
+            key: 'status',
+            header: t('records.status'),
+            cell: (record) =>
+              STATUSES.includes(record.status)
+                ? t(`records.statuses.${record.status}`)
+                : record.status,
+          },
+        ]}
+      />
     );
   }
   return (

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { useApiErrorMessage } from '../../components/useApiErrorMessage';
-import { trapTab } from '../../lib/focusTrap';
+import { useCountdown } from '../../components/useCountdown';
+import { useModalDialog } from '../../components/useModalDialog';
 
 interface ExpiryDialogProps {
   expire: number;
@@ -11,15 +12,6 @@ interface ExpiryDialogProps {
   failure: ApiError | null;
   onExtend: () => void;
   onLogOut: () => void;
-}
-
-function useSecondsLeft(expire: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return Math.max(0, Math.ceil((expire - now) / 1000));
 }
 
 function clock(seconds: number): string {
@@ -35,29 +27,10 @@ export function ExpiryDialog({ expire, busy, failure, onExtend, onLogOut }: Expi
   const failureMessage = useApiErrorMessage(failure ?? { message: '' });
   const dialog = useRef<HTMLDivElement>(null);
   const extendButton = useRef<HTMLButtonElement>(null);
-  const secondsLeft = useSecondsLeft(expire);
-
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    extendButton.current?.focus();
-    return () => {
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
+  const secondsLeft = useCountdown(expire);
 
   // Escape stays logged in; Tab and Shift+Tab go round the dialog's buttons.
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onExtend();
-        return;
-      }
-      if (dialog.current) trapTab(event, dialog.current);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onExtend]);
+  useModalDialog(dialog, { onEscape: onExtend, initialFocus: extendButton });
 
   return (
     <div className="session-backdrop">

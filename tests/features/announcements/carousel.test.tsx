@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INIT_DELAY_MS } from '../../../src/features/announcements/AnnouncementCarousel';
-import { COUNTDOWN_TICK_MS } from '../../../src/features/announcements/useCountdown';
+import { COUNTDOWN_TICK_MS } from '../../../src/features/announcements/useSlideCountdown';
 import { renderCarousel, shown } from './support';
 
 beforeEach(() => {

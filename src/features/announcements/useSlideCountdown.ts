@@ -1,13 +1,14 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
 
 /** Seconds between countdown ticks (spec 02 §9). */
 export const COUNTDOWN_TICK_MS = 1000;
 
 /**
- * A per-slide countdown: restarts at `seconds` whenever `resetKey` changes, ticks each second
+ * A per-slide countdown (not components/useCountdown, which counts to a moment in time: this one
+ * pauses and resumes with what was left): restarts at `seconds` whenever `resetKey` changes, ticks each second
  * unless paused, and calls `onZero` once when it reaches zero. `seconds` 0 means no countdown.
  */
-export function useCountdown(
+export function useSlideCountdown(
   seconds: number,
   resetKey: unknown,
   paused: boolean,
@@ -38,4 +39,28 @@ export function useCountdown(
   }, [seconds, paused, remaining]);
 
   return remaining;
+}
+
+/** True while focus is inside `container` (the customer is working in a slide). */
+export function useFocusWithin(container: RefObject<HTMLElement | null>): boolean {
+  const [inside, setInside] = useState(false);
+  useEffect(() => {
+    const node = container.current;
+    if (!node) return undefined;
+    const onFocusIn = () => {
+      setInside(true);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && node.contains(event.relatedTarget))) {
+        setInside(false);
+      }
+    };
+    node.addEventListener('focusin', onFocusIn);
+    node.addEventListener('focusout', onFocusOut);
+    return () => {
+      node.removeEventListener('focusin', onFocusIn);
+      node.removeEventListener('focusout', onFocusOut);
+    };
+  }, [container]);
+  return inside;
 }

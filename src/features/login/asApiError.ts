@@ -1,1 +1,0 @@
-export { asApiError } from '../../state/portalApi';

@@ -1,0 +1,177 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ApiError } from '../../api/http';
+import type { PrepaidOffer, PurchaseResult } from '../../api/types/prepaid';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { RadioGroup } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { paths } from '../../config/paths';
+import { formatMoney } from '../../lib/format';
+import { validateChoice } from '../../lib/validators';
+import { usePrepaidFailure } from './usePrepaidErrorMessage';
+
+const PURCHASE_TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
+
+/** Step one: the type of plan, then the plan; nothing is bought yet. */
+export function PurchaseChoice({
+  offers,
+  initial,
+  onReview,
+}: {
+  offers: PrepaidOffer[];
+  initial: { type: string; plan: string };
+  onReview: (offer: PrepaidOffer, type: string) => void;
+}) {
+  const { t } = useTranslation('prepaidPlans');
+  const message = useValidationMessage();
+  const form = useForm(initial, {
+    labels: { type: t('purchase.type'), plan: t('purchase.plan') },
+  });
+  const plans = offers.filter((offer) => offer.category === form.values.type);
+
+  function review(values: typeof form.values) {
+    const type = validateChoice(values.type, PURCHASE_TYPES, 'choice.purchaseType');
+    const codes = plans.map((offer) => offer.OfferCode);
+    const valid = form.check({
+      type: message(type),
+      // The type comes first: no plan message until a type is chosen.
+      plan: type.ok ? message(validateChoice(values.plan, codes, 'choice.plan')) : undefined,
+    });
+    const chosen = plans.find((offer) => offer.OfferCode === values.plan);
+    if (valid && chosen) onReview(chosen, values.type);
+    return undefined;
+  }
+
+  return (
+    <section className="prepaid-section" aria-labelledby="purchase-choose">
+      <h2 id="purchase-choose">{t('purchase.chooseHeading')}</h2>
+      <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(review)}>
+        <ErrorSummary items={form.summary} id={form.summaryId} />
+        <RadioGroup
+          id={form.fieldId('type')}
+          label={t('purchase.type')}
+          name="type"
+          value={form.values.type}
+          error={form.errors.type}
+          onChange={(type) => {
+            form.setValues({ type, plan: '' });
+          }}
+          options={PURCHASE_TYPES.map((value) => ({ value, label: t(`purchase.types.${value}`) }))}
+        />
+        {form.values.type ? (
+          <RadioGroup
+            id={form.fieldId('plan')}
+            label={t('purchase.plan')}
+            name="plan"
+            value={form.values.plan}
+            error={form.errors.plan}
+            onChange={(plan) => {
+              form.setValue('plan', plan);
+            }}
+            options={plans.map((offer) => ({
+              value: offer.OfferCode,
+              label: (
+                <>
+                  {offer.name} · {formatMoney(offer.price)}
+                  {offer.needsInPersonApplication ? (
+                    <span className="field__hint"> — {t('purchase.inPerson')}</span>
+                  ) : null}
+                </>
+              ),
+            }))}
+          />
+        ) : null}
+        <Button type="submit">{t('purchase.next')}</Button>
+      </form>
+    </section>
+  );
+}
+
+/** Step two: what will be bought, for how much, from which balance. */
+export function PurchaseConfirm({
+  offer,
+  balance,
+  busy,
+  onBuy,
+  onBack,
+}: {
+  offer: PrepaidOffer;
+  balance: number | undefined;
+  busy: boolean;
+  onBuy: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('prepaidPlans');
+  return (
+    <section className="card prepaid-section" aria-labelledby="purchase-confirm">
+      <h2 id="purchase-confirm">{t('purchase.confirmHeading')}</h2>
+      <dl className="prepaid-facts">
+        <div>
+          <dt>{t('purchase.plan')}</dt>
+          <dd>{offer.name}</dd>
+        </div>
+        <div>
+          <dt>{t('purchase.price')}</dt>
+          <dd>{formatMoney(offer.price)}</dd>
+        </div>
+        {balance === undefined ? null : (
+          <div>
+            <dt>{t('purchase.balance')}</dt>
+            <dd>{formatMoney(balance)}</dd>
+          </div>
+        )}
+      </dl>
+      <p>{t('purchase.fromMainBalance')}</p>
+      <div className="prepaid-actions">
+        <Button busy={busy} onClick={onBuy}>
+          {t('purchase.buy')}
+        </Button>
+        <Button variant="secondary" onClick={onBack}>
+          {t('purchase.back')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Step three: bought (and the balance now), or refused (and a way to top up when short). */
+export function PurchaseOutcome({
+  offer,
+  outcome,
+  onAgain,
+}: {
+  offer: PrepaidOffer;
+  outcome: { result: PurchaseResult } | { failure: ApiError };
+  onAgain: () => void;
+}) {
+  const { t } = useTranslation('prepaidPlans');
+  const failure = usePrepaidFailure('failure' in outcome ? outcome.failure : null);
+  const result = 'result' in outcome ? outcome.result : null;
+  return (
+    <section className="prepaid-section" aria-labelledby="purchase-result">
+      <h2 id="purchase-result">{result ? t('purchase.succeeded') : t('purchase.failed')}</h2>
+      {result ? (
+        <div className="prepaid-result" role="status">
+          <p>{t('purchase.succeededText', { name: offer.name })}</p>
+          {result.mainBalance === undefined ? null : (
+            <p>{t('purchase.balanceNow', { balance: formatMoney(result.mainBalance) })}</p>
+          )}
+        </div>
+      ) : (
+        <FormAlert error={failure} />
+      )}
+      <div className="prepaid-actions">
+        <Button variant="secondary" onClick={onAgain}>
+          {t('purchase.again')}
+        </Button>
+        {failure?.code === 'BALANCE_INSUFFICIENT' ? (
+          <Link className="button button--primary" to={paths.prepaidTopUp}>
+            {t('purchase.topUp')}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
