@@ -36,9 +36,10 @@ describe('colour literals check', () => {
     expect(colourLiterals('.a { color: var(--color-brand); }')).toEqual([]);
   });
 
-  it('allows colours only in the token sheet and the kit', () => {
+  it('allows colours only in the token sheet, the kit and the sandbox panel', () => {
     expect(mayHoldColours('src/styles/global.css')).toBe(true);
     expect(mayHoldColours('src/components/form/form.css')).toBe(true);
+    expect(mayHoldColours('src/sandbox/panel.css')).toBe(true);
     expect(mayHoldColours('src/features/prepaid/prepaid.css')).toBe(false);
   });
 
