@@ -13,6 +13,10 @@ import { shellHandlers } from './shell';
 import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
+import { memberAreaHandlers } from './memberArea';
+import { memberLineHandlers } from './memberLines';
+import { couponHandlers } from './coupons';
+import { dashboardHandlers } from './dashboard';
 import { systemHandlers } from './system';
 
 /**
@@ -35,4 +39,8 @@ export const handlers: RequestHandler[] = [
   ...prepaidPlanHandlers,
   ...shellHandlers,
   ...embeddedHandlers,
+  ...memberAreaHandlers,
+  ...memberLineHandlers,
+  ...couponHandlers,
+  ...dashboardHandlers,
 ];
