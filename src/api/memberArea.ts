@@ -10,8 +10,10 @@ import { normalizePid } from './normalize';
 
 /** GET HamiPointQRCode: a short-lived code the store scans to redeem points. */
 export interface HamiPointQrCode {
-  /** The text the QR code carries. */
+  /** The text the QR code carries, also typed in by the cashier when the scan fails. */
   code: string;
+  /** The QR code picture (an image URL, data: as the carrier sends it). */
+  image: string;
   /** ISO instant after which the store refuses it. */
   expiresAt: string;
   point: number;

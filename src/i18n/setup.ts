@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'devtools',
   'prepaid',
   'prepaidPlans',
+  'home',
+  'member',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

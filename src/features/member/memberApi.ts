@@ -15,12 +15,9 @@ import {
   getKeeperInfo,
   getPremiumServices,
   getRoamingProcess,
-  getSimplifiedInformation,
-  getSiteCoreAdItems,
   type ApplicationProcess,
   type KeeperInfo,
   type PremiumService,
-  type SimplifiedInformation,
 } from '../../api/dashboard';
 import { getInstallProcess } from '../../api/fixedLine';
 import type { ApiResult } from '../../api/http';
@@ -42,6 +39,7 @@ import {
   unregister,
   updateBirthday,
   updateName,
+  type BenefitRedeemed,
   type ChtMemberProfile,
   type HamiPointQrCode,
   type LineBindStatus,
@@ -56,8 +54,7 @@ import { memberActions } from '../../state/member';
 import { portalApi } from '../../state/portalApi';
 import type { AppDispatch } from '../../state/store';
 
-/** The ad items are cached 60 s (spec 01 §9); personal content 3 s (spec 02 §7.2 "cached 3"). */
-export const AD_ITEMS_CACHE_SECONDS = 60;
+/** Personal content is cached 3 s (spec 02 §7.2 "cached 3", unit not shown; seconds as elsewhere). */
 export const PERSONAL_CONTENT_CACHE_SECONDS = 3;
 
 /**
@@ -82,14 +79,6 @@ const api = portalApi.enhanceEndpoints({
 /** The member area's endpoints; every one calls the service function of its name. */
 export const memberApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHousehold: build.query<SimplifiedInformation, string>({
-      queryFn: () => getSimplifiedInformation(),
-      providesTags: ['Household'],
-    }),
-    getAdItems: build.query({
-      queryFn: () => getSiteCoreAdItems(),
-      keepUnusedDataFor: AD_ITEMS_CACHE_SECONDS,
-    }),
     getHamiPointQrCode: build.query<HamiPointQrCode, string>({
       queryFn: () => getHamiPointQrCode(),
       keepUnusedDataFor: 0,
@@ -99,8 +88,8 @@ export const memberApi = api.injectEndpoints({
       queryFn: () => getMemberBenefits(),
       providesTags: ['Benefits'],
     }),
-    redeemBenefit: build.mutation({
-      queryFn: (params: { code: string; seq: number }) => redeemBenefit(params),
+    redeemBenefit: build.mutation<BenefitRedeemed, { code: string; seq: number }>({
+      queryFn: (params) => redeemBenefit(params),
       invalidatesTags: ['Benefits', 'Household'],
     }),
     getPersonalContent: build.query<PersonalContentItem[], string>({
@@ -201,8 +190,6 @@ export const memberApi = api.injectEndpoints({
 });
 
 export const {
-  useGetHouseholdQuery,
-  useGetAdItemsQuery,
   useGetHamiPointQrCodeQuery,
   useGetBenefitsQuery,
   useRedeemBenefitMutation,

@@ -12,6 +12,7 @@ import type { HamiPoint } from '../../api/types/member';
 import { NOTIFY_TYPES } from '../../api/memberArea';
 import { sandboxNow } from '../db/clock';
 import { dateOf } from '../db/dates';
+import { seededRandom } from '../db/random';
 import { mutate, nextSequence } from '../db/state';
 import type { BenefitRow } from '../db/tables/memberArea';
 import type { CustomerRow, SandboxDb } from '../db/types';
@@ -19,6 +20,36 @@ import { MEMBER_AREA_MESSAGES as MESSAGES, tables, text } from './memberAreaRule
 import { apiUrl, jsonBody, ok, refuse, withCustomer } from './support';
 
 const QR_TTL_MS = 5 * 60 * 1000;
+const QR_MODULES = 21;
+
+/**
+ * The sandbox's stand-in for the carrier's QR picture: a 21x21 pattern with the three finder
+ * squares, drawn from the code (the same code gives the same picture). It is not a scannable
+ * QR code; the carrier's reply carries the real one.
+ */
+function qrPicture(code: string): string {
+  const random = seededRandom(code);
+  const inFinder = (x: number, y: number) =>
+    (x < 7 && y < 7) || (x >= QR_MODULES - 7 && y < 7) || (x < 7 && y >= QR_MODULES - 7);
+  const finderDark = (x: number, y: number) => {
+    const fx = x >= QR_MODULES - 7 ? x - (QR_MODULES - 7) : x;
+    const fy = y >= QR_MODULES - 7 ? y - (QR_MODULES - 7) : y;
+    const ring = Math.max(Math.abs(fx - 3), Math.abs(fy - 3));
+    return ring !== 2;
+  };
+  let cells = '';
+  for (let y = 0; y < QR_MODULES; y += 1) {
+    for (let x = 0; x < QR_MODULES; x += 1) {
+      const dark = inFinder(x, y) ? finderDark(x, y) : random.next() < 0.5;
+      if (dark) cells += `M${x + 2} ${y + 2}h1v1h-1z`;
+    }
+  }
+  const size = QR_MODULES + 4;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="200" height="200" shape-rendering="crispEdges">` +
+    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${cells}" fill="#000"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
 const NAME_MAX = 20;
 const FORBIDDEN_IN_NAME = /[\p{Cc}\p{Cf}<>{}[\]\\/"]/u;
 const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -109,8 +140,10 @@ export const memberAreaHandlers = [
     withCustomer(({ customer }) => {
       if (isCompany(customer)) return refuse(MESSAGES.companyNoPoints);
       const sequence = nextSequence();
+      const code = `HAMI:${customer.sn}:${String(sequence).padStart(6, '0')}`;
       return ok<HamiPointQrCode>({
-        code: `HAMI:${customer.sn}:${String(sequence).padStart(6, '0')}`,
+        code,
+        image: qrPicture(code),
         expiresAt: new Date(sandboxNow().getTime() + QR_TTL_MS).toISOString(),
         point: customer.hamipoint,
       });
