@@ -135,7 +135,7 @@ export default function MyInfoSettingsScreen() {
                   <p>{t('settings.companyNote')}</p>
                 </div>
               ) : (
-                <ProfileForm key={`${profile.name}|${profile.birthday}`} profile={profile} />
+                <ProfileForm profile={profile} />
               )}
               <p>
                 <Link to={paths.account}>{t('settings.backToAccount')}</Link>
