@@ -151,6 +151,21 @@ test.describe('Member area', () => {
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
   });
 
+  test('the header and account card lead to real pages: /Contract and /Overview', async ({
+    page,
+  }) => {
+    await signInAsWang(page);
+    await page.getByRole('link', { name: 'Contract and plans' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My contracts' })).toBeVisible();
+    await expect(page.getByText('5G 1399 購機專案 30 個月')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Discounts' })).toContainText('家庭門號互打優惠');
+    await page.getByRole('link', { name: 'Overview' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Service overview' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Every number of the household' })).toContainText(
+      '0933555666',
+    );
+  });
+
   test('a company member sees no VIP level and no points on /My', async ({ page }) => {
     await page.goto('/');
     await signInAsDemoCustomer(page, /Sign in as 好客科技/);
@@ -171,6 +186,7 @@ const SCREENS = [
   ['/DeviceMenuSetting', 'Manage my numbers'],
   ['/Process', 'Application status'],
   ['/Overview', 'Service overview'],
+  ['/Contract', 'My contracts'],
 ] as const;
 
 for (const width of [375, 1280]) {

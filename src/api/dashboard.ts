@@ -70,8 +70,14 @@ export interface AdItem {
   ImageMWeb?: string;
 }
 
-/** dashboard/mobilediscount: offers for the current mobile number; fields not specified. */
-export type MobileDiscount = unknown;
+/** One discount of dashboard/mobilediscount on the current number (fields are the portal's). */
+export interface MobileDiscount {
+  name: string;
+  /** NT$ off each month. */
+  monthlyAmount: number;
+  /** Last day it applies, `YYYY-MM-DD`; null while the contract runs. */
+  until: string | null;
+}
 
 export function getSimplifiedInformation(): Promise<ApiResult<SimplifiedInformation>> {
   return call<SimplifiedInformation>({ method: 'GET', path: 'dashboard/SimplifiedInformation' });
@@ -82,8 +88,8 @@ export function getSiteCoreAdItems(): Promise<ApiResult<AdItem[]>> {
   return call<AdItem[]>({ method: 'GET', path: 'dashboard/SiteCoreADItems' });
 }
 
-export function getMobileDiscount(): Promise<ApiResult<MobileDiscount>> {
-  return call<MobileDiscount>({ method: 'GET', path: 'dashboard/mobilediscount' });
+export function getMobileDiscount(): Promise<ApiResult<MobileDiscount[]>> {
+  return call<MobileDiscount[]>({ method: 'GET', path: 'dashboard/mobilediscount' });
 }
 
 export function getEshopProcess(): Promise<ApiResult<ApplicationProcess[]>> {

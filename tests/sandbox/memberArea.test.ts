@@ -7,7 +7,8 @@ import {
   transferCouponAct,
   transferCouponChk,
 } from '../../src/api/coupon';
-import { getSimplifiedInformation } from '../../src/api/dashboard';
+import { getMobileDiscount, getSimplifiedInformation } from '../../src/api/dashboard';
+import { getProjCustomerCode } from '../../src/api/device';
 import { getChtMemberInfo, getDeviceMenu } from '../../src/api/member';
 import {
   addDevice,
@@ -211,5 +212,19 @@ describe('sandbox numbers', () => {
     actAs(DEMO_CUSTOMER_IDS.enterprise);
     dataOf(await removeDevice({ deviceNo: '0955123457' }));
     expect(messageOf(await removeDevice({ deviceNo: '0955123456' }))).toBe(MESSAGES.lastDevice);
+  });
+});
+
+describe('sandbox contract', () => {
+  it('gives the selected number its project with a pro-rata fee, and none for a new number', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
+    const project = dataOf(await getProjCustomerCode());
+    expect(project?.subsidy).toBe(12000);
+    expect(project?.earlyTerminationFee).toBeGreaterThan(0);
+    expect(project?.earlyTerminationFee).toBeLessThan(12000);
+    expect(dataOf(await getMobileDiscount()).map((row) => row.name)).toEqual(['家庭門號互打優惠']);
+
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0933555666');
+    expect(dataOf(await getProjCustomerCode())).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ export const memberScreens: ScreenOverrides = {
   my: () => import('../../features/member/MyScreen'),
   account: () => import('../../features/member/AccountScreen'),
   myInfoSettings: () => import('../../features/member/MyInfoSettingsScreen'),
+  contract: () => import('../../features/member/ContractScreen'),
   overview: () => import('../../features/member/OverviewScreen'),
   process: () => import('../../features/member/ProcessScreen'),
   pidSetting: () => import('../../features/member/PidSettingScreen'),

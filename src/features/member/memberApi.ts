@@ -13,12 +13,15 @@ import {
 import {
   getEshopProcess,
   getKeeperInfo,
+  getMobileDiscount,
   getPremiumServices,
   getRoamingProcess,
   type ApplicationProcess,
   type KeeperInfo,
+  type MobileDiscount,
   type PremiumService,
 } from '../../api/dashboard';
+import { getProjCustomerCode, type ProjectContract } from '../../api/device';
 import { getInstallProcess } from '../../api/fixedLine';
 import type { ApiResult } from '../../api/http';
 import { getChtMemberInfo, getWebAuthStatus } from '../../api/member';
@@ -183,6 +186,12 @@ export const memberApi = api.injectEndpoints({
     getPremiumServices: build.query<PremiumService[], string>({
       queryFn: () => getPremiumServices(),
     }),
+    getProjectContract: build.query<ProjectContract | null, string>({
+      queryFn: () => getProjCustomerCode(),
+    }),
+    getMobileDiscounts: build.query<MobileDiscount[], string>({
+      queryFn: () => getMobileDiscount(),
+    }),
     getOfficeCodes: build.query({
       queryFn: () => getOfficeCode(),
     }),
@@ -217,4 +226,6 @@ export const {
   useGetKeeperInfoQuery,
   useGetPremiumServicesQuery,
   useGetOfficeCodesQuery,
+  useGetProjectContractQuery,
+  useGetMobileDiscountsQuery,
 } = memberApi;

@@ -3,21 +3,24 @@ import type {
   AdItem,
   ApplicationProcess,
   KeeperInfo,
+  MobileDiscount,
   NumberSummary,
   PremiumService,
   SimplifiedInformation,
 } from '../../api/dashboard';
+import type { ProjectContract } from '../../api/device';
 import type { OfficeCode } from '../../api/officeCode';
 import { deviceDueOf } from '../db/bills';
 import { sandboxNow } from '../db/clock';
+import { dateOf } from '../db/dates';
 import { portalDevicesOf, devicesOf } from '../db/sessions';
 import { mutate } from '../db/state';
 import { LOGIN_LIMITS, withLoginTables } from '../db/tables/login';
-import type { ApplicationRow } from '../db/tables/memberArea';
+import type { ApplicationRow, ContractRow } from '../db/tables/memberArea';
 import { usageDb } from '../db/tables/usageRules';
 import type { CustomerRow, DeviceRow } from '../db/types';
 import { tables } from './memberAreaRules';
-import { apiUrl, ok, refuse, withCustomer } from './support';
+import { apiUrl, ok, refuse, withCustomer, withDevice } from './support';
 
 export const DASHBOARD_MESSAGES = {
   captchaWrong: '驗證碼錯誤，請重新輸入',
@@ -59,6 +62,22 @@ function applicationsOf(customer: CustomerRow, kind: ApplicationRow['kind']): Ap
       expectedOn,
       steps: steps.map((step) => ({ ...step })),
     }));
+}
+
+/** The rest of the subsidy, pro rata by the days left of the contract (whole NT$). */
+function projectContractOf(row: ContractRow): ProjectContract {
+  const start = Date.parse(row.contractStart);
+  const end = Date.parse(row.contractEnd);
+  const today = Date.parse(dateOf(sandboxNow()));
+  const left = Math.max(0, Math.min(1, (end - today) / Math.max(1, end - start)));
+  return {
+    projectCode: row.projectCode,
+    projectName: row.projectName,
+    contractStart: row.contractStart,
+    contractEnd: row.contractEnd,
+    subsidy: row.subsidy,
+    earlyTerminationFee: Math.round(row.subsidy * left),
+  };
 }
 
 /** The captcha of CHTMember/AuthTokenWithCaptcha: one use, right or wrong. */
@@ -159,6 +178,23 @@ export const dashboardHandlers = [
     );
   }),
   http.post(apiUrl('FixedLine/logFunctApi'), () => ok<null>(null)),
+  http.get(
+    apiUrl('device/ProjCustomerCode'),
+    withDevice(({ device }) => {
+      const row = tables().contracts.find((candidate) => candidate.deviceNo === device.deviceNo);
+      return ok<ProjectContract | null>(row ? projectContractOf(row) : null);
+    }),
+  ),
+  http.get(
+    apiUrl('dashboard/mobilediscount'),
+    withDevice(({ device }) =>
+      ok<MobileDiscount[]>(
+        tables()
+          .discounts.filter((row) => row.deviceNo === device.deviceNo)
+          .map(({ name, monthlyAmount, until }) => ({ name, monthlyAmount, until })),
+      ),
+    ),
+  ),
   http.get(apiUrl('Device/OfficeCode'), () =>
     ok<OfficeCode[]>(tables().officeCodes.map((row) => ({ ...row }))),
   ),

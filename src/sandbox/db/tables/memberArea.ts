@@ -134,6 +134,22 @@ export interface PremiumServiceRow {
   monthlyFee: number;
 }
 
+export interface ContractRow {
+  deviceNo: string;
+  projectCode: string;
+  projectName: string;
+  contractStart: string;
+  contractEnd: string;
+  subsidy: number;
+}
+
+export interface DiscountRow {
+  deviceNo: string;
+  name: string;
+  monthlyAmount: number;
+  until: string | null;
+}
+
 export interface AdItemRow {
   Title: string;
   Image: string;
@@ -162,6 +178,8 @@ export interface MemberAreaTables {
   applications: ApplicationRow[];
   keepers: KeeperRow[];
   premiumServices: PremiumServiceRow[];
+  contracts: ContractRow[];
+  discounts: DiscountRow[];
   adItems: AdItemRow[];
   officeCodes: OfficeCode[];
   ssoAuth: SsoAuthRow[];
@@ -455,6 +473,33 @@ export function seedMemberAreaTables(now: Date): MemberAreaTables {
       { deviceNo: '0912345678', name: 'Hami Video 影視', monthlyFee: 199 },
       { deviceNo: '0912345678', name: '來電答鈴', monthlyFee: 30 },
       { deviceNo: 'HN12345678', name: '色情守門員', monthlyFee: 0 },
+    ],
+    contracts: [
+      {
+        deviceNo: '0912345678',
+        projectCode: 'P5G1399-30',
+        projectName: '5G 1399 購機專案 30 個月',
+        contractStart: dateAfter(now, -300),
+        contractEnd: dateAfter(now, 600),
+        subsidy: 12000,
+      },
+      {
+        deviceNo: '0922333444',
+        projectCode: 'P4G599-24',
+        projectName: '4G 599 續約專案 24 個月',
+        contractStart: dateAfter(now, -700),
+        contractEnd: dateAfter(now, 30),
+        subsidy: 3000,
+      },
+    ],
+    discounts: [
+      { deviceNo: '0912345678', name: '家庭門號互打優惠', monthlyAmount: 100, until: null },
+      {
+        deviceNo: '0922333444',
+        name: '銀髮族月租折扣',
+        monthlyAmount: 60,
+        until: dateAfter(now, 30),
+      },
     ],
     adItems: [
       { Title: '5G 續約享好禮', Image: '', URL: '/MobileRateChange' },
