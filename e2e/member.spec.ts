@@ -191,7 +191,7 @@ const SCREENS = [
 
 for (const width of [375, 1280]) {
   test(`member screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await page.setViewportSize({ width, height: 900 });
     await signInAsWang(page);
     for (const [path, heading] of SCREENS) {
