@@ -196,9 +196,7 @@ for (const width of [375, 1280]) {
     await signInAsWang(page);
     for (const [path, heading] of SCREENS) {
       await page.goto(path);
-      if (path !== '/') {
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      }
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.locator('.state--loading')).toHaveCount(0);
       await waitForStillPage(page);
       const overflow = await page.evaluate(
