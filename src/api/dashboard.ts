@@ -1,9 +1,67 @@
 import { call } from './call';
 import type { ApiResult } from './http';
-import type { CountryByIp, RoamingProcessItem } from './types/roaming';
+import type { CountryByIp } from './types/roaming';
 
-/** dashboard/SimplifiedInformation: the home summary; its fields are not specified. */
-export type SimplifiedInformation = Record<string, unknown>;
+/**
+ * One number in dashboard/SimplifiedInformation. The spec names the call, not its fields; these
+ * are what the home and the household overview show per number.
+ */
+export interface NumberSummary {
+  deviceNo: string;
+  deviceType: string;
+  /** The member's own name for the number, else the carrier's. */
+  alias: string;
+  ratePlan: string;
+  /** What the number owes now, NT$; 0 when nothing. */
+  amountDue: number;
+  /** Earliest due date of what it owes, `YYYY-MM-DD`, or null. */
+  dueDate: string | null;
+  billStatus: 'unpaid' | 'overdue' | 'paid' | 'none';
+  /** Data used this month in MB; null for a line without data (a landline). */
+  dataUsedMB: number | null;
+  /** The plan's monthly allowance in MB; null when unlimited or not applicable. */
+  dataAllowanceMB: number | null;
+}
+
+/** dashboard/SimplifiedInformation: the household summary of the home and /Overview. */
+export interface SimplifiedInformation {
+  numbers: NumberSummary[];
+  totalDue: number;
+  hamiPoint: number;
+}
+
+/** One application of dashboard/EshopProcess, FixlineProcess or RoamingProcess. */
+export interface ApplicationStep {
+  /** The step's key: the screen names it in the member's language. */
+  key: string;
+  /** `YYYY-MM-DD` it happened, or the expected date while pending. */
+  date: string;
+  done: boolean;
+}
+
+export interface ApplicationProcess {
+  id: string;
+  title: string;
+  deviceNo: string;
+  status: 'inProgress' | 'waitingDocuments' | 'completed' | 'cancelled' | 'refused';
+  appliedOn: string;
+  expectedOn: string | null;
+  steps: ApplicationStep[];
+}
+
+/** dashboard/KeeperInfo: who looks after the household's account (account manager). */
+export interface KeeperInfo {
+  name: string;
+  phone: string;
+  mail: string;
+}
+
+/** dashboard/PremiumServices: value-added services of each number. */
+export interface PremiumService {
+  deviceNo: string;
+  name: string;
+  monthlyFee: number;
+}
 
 /** One advertisement of dashboard/SiteCoreADItems. */
 export interface AdItem {
@@ -13,8 +71,14 @@ export interface AdItem {
   ImageMWeb?: string;
 }
 
-/** dashboard/mobilediscount: offers for the current mobile number; fields not specified. */
-export type MobileDiscount = unknown;
+/** One discount of dashboard/mobilediscount on the current number (fields are the portal's). */
+export interface MobileDiscount {
+  name: string;
+  /** NT$ off each month. */
+  monthlyAmount: number;
+  /** Last day it applies, `YYYY-MM-DD`; null while the contract runs. */
+  until: string | null;
+}
 
 export function getSimplifiedInformation(): Promise<ApiResult<SimplifiedInformation>> {
   return call<SimplifiedInformation>({ method: 'GET', path: 'dashboard/SimplifiedInformation' });
@@ -25,13 +89,28 @@ export function getSiteCoreAdItems(): Promise<ApiResult<AdItem[]>> {
   return call<AdItem[]>({ method: 'GET', path: 'dashboard/SiteCoreADItems' });
 }
 
-export function getMobileDiscount(): Promise<ApiResult<MobileDiscount>> {
-  return call<MobileDiscount>({ method: 'GET', path: 'dashboard/mobilediscount' });
+export function getMobileDiscount(): Promise<ApiResult<MobileDiscount[]>> {
+  return call<MobileDiscount[]>({ method: 'GET', path: 'dashboard/mobilediscount' });
 }
 
-/** The customer's roaming applications and where each stands (spec 02 §7.6). */
-export function getRoamingProcess(): Promise<ApiResult<RoamingProcessItem[]>> {
-  return call<RoamingProcessItem[]>({ method: 'GET', path: 'dashboard/RoamingProcess' });
+export function getEshopProcess(): Promise<ApiResult<ApplicationProcess[]>> {
+  return call<ApplicationProcess[]>({ method: 'GET', path: 'dashboard/EshopProcess' });
+}
+
+export function getFixlineProcess(): Promise<ApiResult<ApplicationProcess[]>> {
+  return call<ApplicationProcess[]>({ method: 'GET', path: 'dashboard/FixlineProcess' });
+}
+
+export function getRoamingProcess(): Promise<ApiResult<ApplicationProcess[]>> {
+  return call<ApplicationProcess[]>({ method: 'GET', path: 'dashboard/RoamingProcess' });
+}
+
+export function getKeeperInfo(): Promise<ApiResult<KeeperInfo | null>> {
+  return call<KeeperInfo | null>({ method: 'GET', path: 'dashboard/KeeperInfo' });
+}
+
+export function getPremiumServices(): Promise<ApiResult<PremiumService[]>> {
+  return call<PremiumService[]>({ method: 'GET', path: 'dashboard/PremiumServices' });
 }
 
 /** The country of the customer's IP address (spec 02 §7.6), the pass finder's default. */

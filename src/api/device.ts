@@ -51,9 +51,24 @@ export function getDeviceInformation(): Promise<ApiResult<DeviceInformation>> {
   return call<DeviceInformation>({ method: 'GET', path: 'device/information' });
 }
 
-/** device/ProjCustomerCode: the customer's project code; shape not specified. */
-export function getProjCustomerCode(): Promise<ApiResult<unknown>> {
-  return call<unknown>({ method: 'GET', path: 'device/ProjCustomerCode' });
+/**
+ * device/ProjCustomerCode: the contract project of the current number (deviceno header), or null
+ * when it has none. The spec names the call, not its fields; these are what /Contract shows.
+ */
+export interface ProjectContract {
+  projectCode: string;
+  projectName: string;
+  /** `YYYY-MM-DD` */
+  contractStart: string;
+  contractEnd: string;
+  /** Handset or project subsidy, NT$. */
+  subsidy: number;
+  /** What ending the contract today would cost, NT$ (the rest of the subsidy, pro rata). */
+  earlyTerminationFee: number;
+}
+
+export function getProjCustomerCode(): Promise<ApiResult<ProjectContract | null>> {
+  return call<ProjectContract | null>({ method: 'GET', path: 'device/ProjCustomerCode' });
 }
 
 /** DSSN is the SIM serial the user reads off the card. */

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'prepaid',
   'prepaidPlans',
   'roaming',
+  'home',
+  'member',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

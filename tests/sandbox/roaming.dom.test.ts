@@ -107,7 +107,7 @@ describe('buying a pass', () => {
       listPrice: 299,
     });
     const applications = dataOf(await getRoamingProcess());
-    expect(applications.some((row) => row.status === 'processing')).toBe(true);
+    expect(applications.some((row) => row.status === 'inProgress')).toBe(true);
   });
 
   it('refuses a used or unknown serial, a past start, an end before the start, a trip too long', async () => {

@@ -157,16 +157,6 @@ export interface RoamingOrderResult {
   price: number;
 }
 
-export type RoamingApplicationStatus = 'received' | 'processing' | 'completed' | 'refused';
-
-/** One roaming application of dashboard/RoamingProcess. */
-export interface RoamingProcessItem {
-  applicationNo: string;
-  packageName: string;
-  appliedAt: string;
-  status: RoamingApplicationStatus;
-}
-
 /** dashboard/CountryByIp */
 export interface CountryByIp {
   country: string;

@@ -3,6 +3,7 @@ import { billSettingsScreens } from './billSettings';
 import { deviceScreens } from './devices';
 import { devToolsScreens } from './devtools';
 import { loginScreens } from './login';
+import { memberScreens } from './member';
 import { prepaidCardScreens } from './prepaidCards';
 import { prepaidPlanScreens } from './prepaidPlans';
 import { roamingScreens } from './roaming';
@@ -20,4 +21,5 @@ export const screenOverrides: ScreenOverrides = {
   ...prepaidCardScreens,
   ...prepaidPlanScreens,
   ...roamingScreens,
+  ...memberScreens,
 };

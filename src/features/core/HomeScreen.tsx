@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
+import { isCompanyCustomerId } from '../../lib/customer';
+import { loginHref } from '../../lib/loginHref';
+import { safeReturnPath } from '../../lib/returnPath';
+import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { selectMemberInfo } from '../../state/member';
+import { selectMemberInfo, selectMemberToken } from '../../state/member';
+import { HouseholdNumbers } from './HouseholdNumbers';
+import { useGetAdItemsQuery } from './homeApi';
+import './home.css';
 
 const SHORTCUTS = [
   { key: 'bill', to: href(paths.bill) },
@@ -14,25 +21,87 @@ const SHORTCUTS = [
   { key: 'contract', to: paths.contract },
 ] as const;
 
+function ServiceTiles() {
+  const { t } = useTranslation(['home', 'titles']);
+  return (
+    <nav aria-label={t('shortcuts')}>
+      <ul className="tile-grid">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.key}>
+            <Link className="tile" to={shortcut.to}>
+              {t(`titles:${shortcut.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The carrier's ad items (cached 60 s); only links into the portal are offered. */
+function AdItems() {
+  const { t } = useTranslation('home');
+  const { currentData } = useGetAdItemsQuery(undefined);
+  const items = (currentData ?? []).filter((item) => safeReturnPath(item.URL) === item.URL);
+  if (items.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-ads">
+      <h2 id="home-ads" className="home-section__title">
+        {t('ads')}
+      </h2>
+      <ul className="home-ads">
+        {items.map((item) => (
+          <li key={item.URL + item.Title}>
+            <Link className="home-ads__item" to={item.URL}>
+              {item.Title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SignInCall() {
+  const { t } = useTranslation('home');
+  const location = useLocation();
+  const target = loginHref(location.pathname + location.search);
+  return (
+    <div className="notice home-signin">
+      <p className="state__title">{t('signInTitle')}</p>
+      <p>{t('signInBody')}</p>
+      {target.startsWith('/') ? (
+        <Link className="button button--primary" to={target}>
+          {t('signIn')}
+        </Link>
+      ) : (
+        <a className="button button--primary" href={target}>
+          {t('signIn')}
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** `/`: a member sees every number of the household at once; a visitor the services. */
 export default function HomeScreen() {
-  const { t } = useTranslation(['common', 'titles']);
+  const { t } = useTranslation(['home', 'titles']);
+  const isLogin = useAppSelector(selectIsLogin);
+  const token = useAppSelector(selectMemberToken);
   const member = useAppSelector(selectMemberInfo);
-  const greeting = member?.name
-    ? t('home.greetingNamed', { name: member.name })
-    : t('home.greeting');
+  const signedIn = isLogin && token !== '';
+  const greeting = member?.name ? t('greetingNamed', { name: member.name }) : t('greeting');
+  const isCompany = isCompanyCustomerId(member?.pid);
   return (
     <PageFrame title={t('titles:home')} context={greeting}>
-      <nav aria-label={t('home.shortcuts')}>
-        <ul className="tile-grid">
-          {SHORTCUTS.map((shortcut) => (
-            <li key={shortcut.key}>
-              <Link className="tile" to={shortcut.to}>
-                {t(`titles:${shortcut.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {signedIn ? <HouseholdNumbers token={token} showPoints={!isCompany} /> : <SignInCall />}
+      <AdItems />
+      <section className="home-section" aria-labelledby="home-services">
+        <h2 id="home-services" className="home-section__title">
+          {t('services')}
+        </h2>
+        <ServiceTiles />
+      </section>
     </PageFrame>
   );
 }

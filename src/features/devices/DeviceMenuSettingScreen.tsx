@@ -1,74 +1,60 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { useRouteHandle } from '../../components/useRouteHandle';
-import { PageFrame } from '../../components/page/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
-import { loginHref } from '../../lib/loginHref';
-import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { asApiError } from '../../state/portalApi';
+import { selectMemberToken } from '../../state/member';
 import { DeviceListForm } from './DeviceListForm';
 import { useGetDeviceMenuForSettingsQuery } from './devicesApi';
+import { AddNumberForm, RemoveNumbers, SalesConsent } from './NumberChanges';
 import './devices.css';
 
 function DeviceMenuEditor() {
   const { t } = useTranslation('devices');
-  const token = useAppSelector((state) => state.member.token);
+  const token = useAppSelector(selectMemberToken);
   const menu = useGetDeviceMenuForSettingsQuery({ token });
+  const current = useAppSelector((state) => state.client.device);
   const [notice, setNotice] = useState('');
-  if (menu.isError) {
-    return <ErrorState error={asApiError(menu.error)} onRetry={() => void menu.refetch()} />;
-  }
-  if (!menu.data) return <LoadingState />;
-  if (menu.data.devices.length === 0) {
-    return (
-      <EmptyState title={t('empty')}>
-        <p>{t('emptyNext')}</p>
-      </EmptyState>
-    );
-  }
   return (
     <>
-      <p>{t('intro')}</p>
       <p className="devices-done" role="status" hidden={notice === ''}>
         {notice}
       </p>
-      <DeviceListForm
-        key={menu.fulfilledTimeStamp}
-        initial={menu.data.devices}
-        onSaved={() => menu.refetch()}
-        setNotice={setNotice}
-      />
+      <QueryView
+        query={menu}
+        loading={t('loading')}
+        errorTitle={t('error')}
+        isEmpty={(data) => data.devices.length === 0}
+        emptyTitle={t('empty')}
+        emptyBody={<p>{t('emptyNext')}</p>}
+      >
+        {(data) => (
+          <>
+            <p>{t('intro')}</p>
+            <DeviceListForm
+              key={menu.fulfilledTimeStamp}
+              initial={data.devices}
+              onSaved={() => menu.refetch()}
+              setNotice={setNotice}
+            />
+            <RemoveNumbers devices={data.devices} onChanged={setNotice} />
+            {current ? <SalesConsent device={current} /> : null}
+          </>
+        )}
+      </QueryView>
+      <AddNumberForm onChanged={setNotice} />
     </>
   );
 }
 
-/** /DeviceMenuSetting: order, names and visibility of the member's numbers. */
+/** /DeviceMenuSetting: order, names and visibility of the numbers; add and remove numbers. */
 export default function DeviceMenuSettingScreen() {
-  const { t } = useTranslation(['devices', 'titles']);
+  const { t } = useTranslation('titles');
   const { routeKey } = useRouteHandle();
-  const location = useLocation();
-  const isLogin = useAppSelector(selectIsLogin);
-  const target = loginHref(location.pathname + location.search);
   return (
-    <PageFrame title={t(`titles:${routeKey}`)}>
-      {isLogin ? (
-        <DeviceMenuEditor />
-      ) : (
-        <div className="notice" role="note">
-          <p>{t('needLogin')}</p>
-          {target.startsWith('/') ? (
-            <Link className="button button--primary" to={target}>
-              {t('login')}
-            </Link>
-          ) : (
-            <a className="button button--primary" href={target}>
-              {t('login')}
-            </a>
-          )}
-        </div>
-      )}
-    </PageFrame>
+    <MemberPageFrame title={t(routeKey)} needsDevice={false}>
+      {() => <DeviceMenuEditor />}
+    </MemberPageFrame>
   );
 }

@@ -28,14 +28,14 @@ export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
               {
                 key: 'no',
                 header: t('applications.number'),
-                cell: (item) => item.applicationNo,
+                cell: (item) => item.id,
                 rowHeader: true,
               },
-              { key: 'pass', header: t('applications.pass'), cell: (item) => item.packageName },
+              { key: 'pass', header: t('applications.pass'), cell: (item) => item.title },
               {
                 key: 'at',
                 header: t('applications.appliedAt'),
-                cell: (item) => formatDate(item.appliedAt, language),
+                cell: (item) => formatDate(item.appliedOn, language),
               },
               {
                 key: 'status',
@@ -44,7 +44,7 @@ export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
               },
             ]}
             rows={items}
-            rowKey={(item) => item.applicationNo}
+            rowKey={(item) => item.id}
             empty={t('applications.empty')}
           />
         )}

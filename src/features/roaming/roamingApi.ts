@@ -3,7 +3,7 @@ import {
   applyRoamingToEShopWithTravelInsurance,
   insuranceLog,
 } from '../../api/contract';
-import { getCountryByIp, getRoamingProcess } from '../../api/dashboard';
+import { getCountryByIp, getRoamingProcess, type ApplicationProcess } from '../../api/dashboard';
 import {
   getCouponRatePlanInfo,
   getRefillHistory,
@@ -27,7 +27,6 @@ import type {
   RoamingOrderDetail,
   RoamingOrderResult,
   RoamingPlanSuggestion,
-  RoamingProcessItem,
   RoamingRefill,
   RoamingSettings,
   RoamingUsage,
@@ -131,7 +130,7 @@ export const roamingApi = roamingTags.injectEndpoints({
       queryFn: ({ packageId, orderDate }) => getRefillHistory({ packageId, orderDate }),
       providesTags: ['RoamingService'],
     }),
-    getRoamingProcess: build.query<RoamingProcessItem[], PerDevice>({
+    getRoamingProcess: build.query<ApplicationProcess[], PerDevice>({
       queryFn: () => getRoamingProcess(),
       providesTags: ['RoamingApplications'],
     }),

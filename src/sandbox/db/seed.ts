@@ -12,6 +12,7 @@ import { seedBillSettingsTables } from './tables/billSettings';
 import { seedDeviceSettingsTables } from './tables/deviceSettings';
 import { seedEBillTables } from './tables/ebill';
 import { seedLoginTables } from './tables/login';
+import { seedMemberAreaTables } from './tables/memberArea';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedRoamingTables } from './tables/roaming';
@@ -60,5 +61,6 @@ export function buildSeed(now: Date): SandboxDb {
     prepaidPlans: seedPrepaidPlanTables(now),
     shell: seedShellTables(now),
     roaming: seedRoamingTables(now),
+    memberArea: seedMemberAreaTables(now),
   };
 }

@@ -33,6 +33,7 @@ const TABLE_GROUPS = [
   'prepaidPlans',
   'shell',
   'roaming',
+  'memberArea',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

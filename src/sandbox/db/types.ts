@@ -5,6 +5,7 @@ import type { BillSettingsTables } from './tables/billSettings';
 import type { DeviceSettingsTables } from './tables/deviceSettings';
 import type { EBillTables } from './tables/ebill';
 import type { LoginTables } from './tables/login';
+import type { MemberAreaTables } from './tables/memberArea';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { RoamingTables } from './tables/roaming';
@@ -151,4 +152,5 @@ export interface SandboxDb {
   prepaidPlans: PrepaidPlanTables;
   shell: ShellTables;
   roaming: RoamingTables;
+  memberArea: MemberAreaTables;
 }

@@ -14,6 +14,10 @@ import { shellHandlers } from './shell';
 import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
+import { memberAreaHandlers } from './memberArea';
+import { memberLineHandlers } from './memberLines';
+import { couponHandlers } from './coupons';
+import { dashboardHandlers } from './dashboard';
 import { systemHandlers } from './system';
 
 /**
@@ -37,4 +41,8 @@ export const handlers: RequestHandler[] = [
   ...shellHandlers,
   ...roamingHandlers,
   ...embeddedHandlers,
+  ...memberAreaHandlers,
+  ...memberLineHandlers,
+  ...couponHandlers,
+  ...dashboardHandlers,
 ];

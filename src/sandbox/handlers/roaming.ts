@@ -1,3 +1,4 @@
+import type { ApplicationProcess } from '../../api/dashboard';
 import { http } from 'msw';
 import type { ProvisionCheck } from '../../api/rsc';
 import {
@@ -10,7 +11,6 @@ import {
   type RoamingOrderDetail,
   type RoamingOrderResult,
   type RoamingPlanSuggestion,
-  type RoamingProcessItem,
   type RoamingRefill,
   type RoamingSettings,
   type RoamingUsage,
@@ -447,27 +447,34 @@ const dashboardHandlers = [
   http.get(
     apiUrl('dashboard/RoamingProcess'),
     withRoamingDevice(({ device, now }) => {
-      const fromOrders: RoamingProcessItem[] = ordersOf(device.deviceNo).map((order) => {
-        const status = orderStatus(order, now);
+      const fromOrders: ApplicationProcess[] = ordersOf(device.deviceNo).map((order) => {
+        const done = orderStatus(order, now) !== 'pending';
         return {
-          applicationNo: order.applicationNo,
-          packageName: findPass(order.packageId)?.name ?? order.packageId,
-          appliedAt: `${order.orderDate}T00:00:00+08:00`,
-          status: status === 'pending' ? 'processing' : 'completed',
+          id: order.applicationNo,
+          title: findPass(order.packageId)?.name ?? order.packageId,
+          deviceNo: device.deviceNo,
+          status: done ? 'completed' : 'inProgress',
+          appliedOn: order.orderDate,
+          expectedOn: done ? null : order.startDate,
+          steps: [
+            { key: 'applied', date: order.orderDate, done: true },
+            { key: 'activated', date: order.startDate, done },
+          ],
         };
       });
-      const refused: RoamingProcessItem[] = db()
+      const refused: ApplicationProcess[] = db()
         .roaming.refusedApplications.filter((row) => row.deviceNo === device.deviceNo)
         .map((row) => ({
-          applicationNo: row.applicationNo,
-          packageName: findPass(row.packageId)?.name ?? row.packageId,
-          appliedAt: row.appliedAt,
+          id: row.applicationNo,
+          title: findPass(row.packageId)?.name ?? row.packageId,
+          deviceNo: device.deviceNo,
           status: 'refused',
+          appliedOn: row.appliedAt.slice(0, 10),
+          expectedOn: null,
+          steps: [{ key: 'applied', date: row.appliedAt.slice(0, 10), done: true }],
         }));
-      return ok<RoamingProcessItem[]>(
-        [...fromOrders, ...refused].sort(
-          (a, b) => Date.parse(b.appliedAt) - Date.parse(a.appliedAt),
-        ),
+      return ok<ApplicationProcess[]>(
+        [...fromOrders, ...refused].sort((a, b) => b.appliedOn.localeCompare(a.appliedOn)),
       );
     }),
   ),

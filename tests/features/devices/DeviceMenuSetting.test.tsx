@@ -18,8 +18,8 @@ function rows() {
 describe('/DeviceMenuSetting', () => {
   it('asks a visitor to log in', async () => {
     await renderRoute(paths.deviceMenuSetting);
-    expect(screen.getByText('Log in to manage your numbers.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByText('Sign in to see this page')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       expect.stringContaining(encodeURIComponent('/DeviceMenuSetting')),
     );

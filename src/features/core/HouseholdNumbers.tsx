@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { NumberSummary } from '../../api/dashboard';
+import { QueryView } from '../../components/page/QueryView';
+import { UsageBar } from '../../components/UsageBar';
+import { href, paths } from '../../config/paths';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatCount, formatDate, formatMoney } from '../../lib/format';
+import { useGetHouseholdQuery } from '../../state/householdApi';
+
+/** The one next step a number wants: pay what is due, else look at its use or its bill. */
+function nextAction(number: NumberSummary): { key: 'pay' | 'usage' | 'bill'; to: string } {
+  if (number.amountDue > 0) return { key: 'pay', to: href(paths.bill) };
+  if (number.deviceType === 'mobile') return { key: 'usage', to: paths.mobileUsage };
+  if (number.deviceType === 'broadband') return { key: 'usage', to: paths.internetUsage };
+  return { key: 'bill', to: href(paths.bill) };
+}
+
+function NumberCard({ number }: { number: NumberSummary }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const action = nextAction(number);
+  const headingId = `home-number-${number.deviceNo}`;
+  return (
+    <li className="card home-number" aria-labelledby={headingId}>
+      <h3 id={headingId} className="home-number__title">
+        <span>{number.alias}</span> <span className="home-number__no">{number.deviceNo}</span>
+      </h3>
+      <dl className="home-number__facts">
+        <div>
+          <dt>{t('kind')}</dt>
+          <dd>{t(`kinds.${number.deviceType}`, { defaultValue: number.deviceType })}</dd>
+        </div>
+        <div>
+          <dt>{t('plan')}</dt>
+          <dd>{number.ratePlan}</dd>
+        </div>
+        <div>
+          <dt>{t('amountDue')}</dt>
+          <dd>
+            {number.amountDue > 0 ? (
+              <>
+                <strong>{formatMoney(number.amountDue)}</strong>
+                {number.dueDate ? (
+                  <span className={number.billStatus === 'overdue' ? 'home-number__overdue' : ''}>
+                    {' '}
+                    {number.billStatus === 'overdue'
+                      ? t('overdueSince', { date: formatDate(number.dueDate, language) })
+                      : t('dueBy', { date: formatDate(number.dueDate, language) })}
+                  </span>
+                ) : null}
+              </>
+            ) : number.billStatus === 'none' ? (
+              t('noBillYet')
+            ) : (
+              t('nothingDue')
+            )}
+          </dd>
+        </div>
+      </dl>
+      {number.dataUsedMB !== null ? (
+        <div className="home-number__usage">
+          <p className="home-number__usage-title">{t('dataThisMonth')}</p>
+          <UsageBar usedMB={number.dataUsedMB} allowanceMB={number.dataAllowanceMB} ns="home" />
+        </div>
+      ) : null}
+      <Link
+        className={`button ${action.key === 'pay' ? 'button--primary' : 'button--secondary'}`}
+        to={action.to}
+        aria-describedby={headingId}
+      >
+        {t(`action.${action.key}`)}
+      </Link>
+    </li>
+  );
+}
+
+/** Every number of the household with what it owes and its data use; the points below. */
+export function HouseholdNumbers({ token, showPoints }: { token: string; showPoints: boolean }) {
+  const { t } = useTranslation('home');
+  const language = useLanguage();
+  const query = useGetHouseholdQuery(token);
+  return (
+    <section className="home-section" aria-labelledby="home-numbers">
+      <h2 id="home-numbers" className="home-section__title">
+        {t('numbers')}
+      </h2>
+      <QueryView
+        query={query}
+        loading={t('loading')}
+        loadingLines={4}
+        errorTitle={t('error')}
+        isEmpty={(data) => data.numbers.length === 0}
+        emptyTitle={t('emptyTitle')}
+        emptyBody={
+          <Link className="button button--secondary" to={paths.deviceMenuSetting}>
+            {t('addNumber')}
+          </Link>
+        }
+      >
+        {(data) => (
+          <>
+            <p className="home-total">
+              {data.totalDue > 0
+                ? t('totalDue', { amount: formatMoney(data.totalDue) })
+                : t('totalNothing')}
+            </p>
+            <ul className="home-numbers">
+              {data.numbers.map((number) => (
+                <NumberCard key={number.deviceNo} number={number} />
+              ))}
+            </ul>
+            {showPoints ? (
+              <p className="home-points">
+                <Link to={paths.my}>
+                  {t('points', { points: formatCount(data.hamiPoint, language) })}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { getSiteCoreAdItems, type AdItem } from '../../api/dashboard';
+import { portalApi } from '../../state/portalApi';
+
+/** Ad items are cached 60 s (spec 01 §9). */
+export const AD_ITEMS_CACHE_SECONDS = 60;
+
+export const homeApi = portalApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAdItems: build.query<AdItem[], undefined>({
+      queryFn: () => getSiteCoreAdItems(),
+      keepUnusedDataFor: AD_ITEMS_CACHE_SECONDS,
+    }),
+  }),
+});
+
+export const { useGetAdItemsQuery } = homeApi;

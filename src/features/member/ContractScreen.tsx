@@ -1,0 +1,143 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProjectContract } from '../../api/device';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { DataTable } from '../../components/table/DataTable';
+import { useRouteHandle } from '../../components/useRouteHandle';
+import { paths } from '../../config/paths';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDate, formatMoney } from '../../lib/format';
+import type { Device } from '../../state/types';
+import { useGetMobileDiscountsQuery, useGetProjectContractQuery } from './memberApi';
+import './member.css';
+
+const DAY_MS = 86_400_000;
+const DAYS_PER_MONTH = 30.4375;
+
+/** Whole months from today to the end of the contract (0 once it has ended). */
+function monthsLeft(contract: ProjectContract, today: Date): number {
+  const days = (Date.parse(contract.contractEnd) - today.getTime()) / DAY_MS;
+  return Math.max(0, Math.ceil(days / DAYS_PER_MONTH));
+}
+
+function ContractFacts({ contract }: { contract: ProjectContract }) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  const left = monthsLeft(contract, new Date());
+  return (
+    <>
+      <dl className="member-facts">
+        <div>
+          <dt>{t('contract.project')}</dt>
+          <dd>{contract.projectName}</dd>
+        </div>
+        <div>
+          <dt>{t('contract.period')}</dt>
+          <dd>
+            {t('coupons.periodValue', {
+              from: formatDate(contract.contractStart, language),
+              to: formatDate(contract.contractEnd, language),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('contract.monthsLeft')}</dt>
+          <dd>{t('contract.months', { count: left })}</dd>
+        </div>
+        <div>
+          <dt>{t('contract.subsidy')}</dt>
+          <dd>{formatMoney(contract.subsidy)}</dd>
+        </div>
+      </dl>
+      <p className="notice">
+        {left > 0
+          ? t('contract.earlyTermination', { amount: formatMoney(contract.earlyTerminationFee) })
+          : t('contract.ended')}
+      </p>
+    </>
+  );
+}
+
+function NumberContract({ device }: { device: Device }) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  const contract = useGetProjectContractQuery(device.deviceNo);
+  const discounts = useGetMobileDiscountsQuery(device.deviceNo);
+  return (
+    <div className="member-page">
+      <section className="card" aria-labelledby="contract-plan">
+        <h2 id="contract-plan" className="member-section__title">
+          {t('contract.plan')}
+        </h2>
+        <p className="member-list__title">{device.contractRate || device.AliasOfDefault}</p>
+        <p>
+          <Link to={paths.mobileRateChange}>{t('contract.changePlan')}</Link>
+        </p>
+      </section>
+      <section className="card" aria-labelledby="contract-project">
+        <h2 id="contract-project" className="member-section__title">
+          {t('contract.title')}
+        </h2>
+        <QueryView
+          query={contract}
+          loading={t('contract.loading')}
+          errorTitle={t('contract.error')}
+        >
+          {(data) => (data ? <ContractFacts contract={data} /> : <p>{t('contract.none')}</p>)}
+        </QueryView>
+      </section>
+      <section className="card" aria-labelledby="contract-discounts">
+        <h2 id="contract-discounts" className="member-section__title">
+          {t('contract.discounts')}
+        </h2>
+        <QueryView
+          query={discounts}
+          loading={t('contract.loading')}
+          errorTitle={t('contract.discountsError')}
+        >
+          {(rows) => (
+            <DataTable
+              caption={t('contract.discounts')}
+              rows={rows}
+              rowKey={(row) => row.name}
+              empty={t('contract.noDiscounts')}
+              narrow="cards"
+              columns={[
+                {
+                  key: 'name',
+                  header: t('contract.discount'),
+                  rowHeader: true,
+                  cell: (row) => row.name,
+                },
+                {
+                  key: 'amount',
+                  header: t('contract.perMonth'),
+                  numeric: true,
+                  cell: (row) => formatMoney(row.monthlyAmount),
+                },
+                {
+                  key: 'until',
+                  header: t('contract.until'),
+                  cell: (row) =>
+                    row.until ? formatDate(row.until, language) : t('contract.whileContract'),
+                },
+              ]}
+            />
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}
+
+/** /Contract: per number, the plan, the contract project with its months left, discounts. */
+export default function ContractScreen() {
+  const { t } = useTranslation('titles');
+  const { routeKey } = useRouteHandle();
+  return (
+    <MemberPageFrame title={t(routeKey)}>
+      {({ device }) => <NumberContract device={device} />}
+    </MemberPageFrame>
+  );
+}

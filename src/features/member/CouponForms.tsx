@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon, TransferCheck } from '../../api/coupon';
+import { Button } from '../../components/Button';
+import { SelectField, TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { phoneDigits, validateMobile } from '../../lib/validators';
+import { asApiError } from '../../state/portalApi';
+import {
+  useCheckCouponTransferMutation,
+  useSaveCouponMutation,
+  useTransferCouponMutation,
+} from './memberApi';
+import { useValidationMessage } from './useValidationMessage';
+
+const COUPON_CODE = /^[A-Za-z0-9]{4,20}$/;
+
+/** Save a printed coupon code (SaveCoupon); an unknown code is refused next to the field. */
+export function SaveCouponForm() {
+  const { t } = useTranslation('member');
+  const form = useForm({ code: '' });
+  const [save] = useSaveCouponMutation();
+  const [saved, setSaved] = useState('');
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setSaved('');
+    const typed = code.trim();
+    if (!form.check({ code: COUPON_CODE.test(typed) ? undefined : t('coupons.codeFormat') })) {
+      return;
+    }
+    const result = await save(typed);
+    if ('error' in result) {
+      form.setError('code', asApiError(result.error).message);
+      return;
+    }
+    setSaved(t('coupons.saved', { project: result.data.projectName }));
+    form.reset({ code: '' });
+  });
+  return (
+    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby="coupon-save">
+      <h3 id="coupon-save" className="member-subtitle">
+        {t('coupons.saveTitle')}
+      </h3>
+      <TextField
+        id={form.fieldId('code')}
+        label={t('coupons.code')}
+        hint={t('coupons.codeHint')}
+        autoComplete="off"
+        value={form.values.code}
+        error={form.errors.code}
+        onChange={(event) => {
+          form.setValue('code', event.target.value);
+        }}
+      />
+      <FormSuccess>{saved || undefined}</FormSuccess>
+      <Button type="submit" busy={form.busy}>
+        {t('coupons.save')}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * Transfer a coupon to another mobile number: TransferCoupon_CHK checks the number and gives a
+ * token, then TransferCoupon_ACT with that token moves the coupon (spec 02 §7.5).
+ */
+export function TransferCouponForm({ coupons }: { coupons: Coupon[] }) {
+  const { t } = useTranslation('member');
+  const messageOf = useValidationMessage();
+  const transferable = coupons.filter((coupon) => coupon.transferable);
+  const form = useForm({ couponNo: '', receiver: '' });
+  const [checkTransfer] = useCheckCouponTransferMutation();
+  const [transfer] = useTransferCouponMutation();
+  const [pending, setPending] = useState<{ coupon: Coupon; check: TransferCheck } | null>(null);
+  const [done, setDone] = useState('');
+
+  const onCheck = form.handleSubmit(async ({ couponNo, receiver }) => {
+    setDone('');
+    const coupon = transferable.find((candidate) => candidate.couponNo === couponNo);
+    const number = validateMobile(receiver);
+    const ok = form.check({
+      couponNo: coupon ? undefined : t('coupons.chooseCoupon'),
+      receiver: messageOf(number),
+    });
+    if (!ok || !coupon) return;
+    const result = await checkTransfer(phoneDigits(receiver));
+    if ('error' in result) {
+      form.setError('receiver', asApiError(result.error).message);
+      return;
+    }
+    setPending({ coupon, check: result.data });
+  });
+
+  const onConfirm = () =>
+    form.run(async () => {
+      if (!pending) return;
+      const result = await transfer(pending);
+      if ('error' in result) {
+        form.fail(asApiError(result.error));
+        setPending(null);
+        return;
+      }
+      setDone(
+        t('coupons.transferDone', {
+          project: pending.coupon.projectName,
+          number: pending.check.transferNo,
+        }),
+      );
+      setPending(null);
+      form.reset({ couponNo: '', receiver: '' });
+    });
+
+  if (transferable.length === 0) {
+    return (
+      <div className="card member-form">
+        <h3 className="member-subtitle">{t('coupons.transferTitle')}</h3>
+        <p>{t('coupons.nothingToTransfer')}</p>
+        <FormSuccess>{done || undefined}</FormSuccess>
+      </div>
+    );
+  }
+
+  return (
+    <form className="card member-form" noValidate onSubmit={onCheck} aria-labelledby="coupon-give">
+      <h3 id="coupon-give" className="member-subtitle">
+        {t('coupons.transferTitle')}
+      </h3>
+      <SelectField
+        id={form.fieldId('couponNo')}
+        label={t('coupons.transferCoupon')}
+        placeholder={t('coupons.choose')}
+        options={transferable.map((coupon) => ({
+          value: coupon.couponNo,
+          label: coupon.projectName,
+        }))}
+        value={form.values.couponNo}
+        error={form.errors.couponNo}
+        disabled={pending !== null}
+        onChange={(value) => {
+          form.setValue('couponNo', value);
+        }}
+      />
+      <TextField
+        id={form.fieldId('receiver')}
+        label={t('coupons.receiver')}
+        hint={t('coupons.receiverHint')}
+        inputMode="tel"
+        autoComplete="off"
+        value={form.values.receiver}
+        error={form.errors.receiver}
+        readOnly={pending !== null}
+        onChange={(event) => {
+          form.setValue('receiver', event.target.value);
+        }}
+      />
+      <FormAlert error={form.failure} />
+      <FormSuccess>{done || undefined}</FormSuccess>
+      {pending ? (
+        <div className="notice" role="status">
+          <p>
+            {t('coupons.confirmTransfer', {
+              project: pending.coupon.projectName,
+              number: pending.check.transferNo,
+            })}
+          </p>
+          <div className="member-actions">
+            <Button busy={form.busy} onClick={() => void onConfirm()}>
+              {t('coupons.transferConfirm')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setPending(null);
+              }}
+            >
+              {t('coupons.transferCancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button type="submit" busy={form.busy}>
+          {t('coupons.transferCheck')}
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ChtMemberProfile } from '../../api/memberArea';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { useRouteHandle } from '../../components/useRouteHandle';
+import { paths } from '../../config/paths';
+import { isCompanyCustomerId } from '../../lib/customer';
+import { maskEmail, maskPhone } from '../../lib/mask';
+import { useAppSelector } from '../../state/hooks';
+import { selectMemberToken } from '../../state/member';
+import { asApiError } from '../../state/portalApi';
+import { birthdayProblem, nameProblem } from './profileRules';
+import { useGetProfileQuery, useUpdateBirthdayMutation, useUpdateNameMutation } from './memberApi';
+import './member.css';
+
+function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
+  const { t } = useTranslation('member');
+  const labels = { name: t('profile.name'), birthday: t('profile.birthday') };
+  const form = useForm({ name: profile.name, birthday: profile.birthday }, { labels });
+  const [updateName] = useUpdateNameMutation();
+  const [updateBirthday] = useUpdateBirthdayMutation();
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    const name = values.name.trim();
+    const nameIssue = nameProblem(name);
+    const birthdayIssue = birthdayProblem(values.birthday, new Date());
+    const problems = {
+      name: nameIssue ? t(`settings.${nameIssue}`) : undefined,
+      birthday: birthdayIssue ? t(`settings.${birthdayIssue}`) : undefined,
+    };
+    if (!form.check(problems)) return;
+    if (name === profile.name && values.birthday === profile.birthday) {
+      form.fail({ message: t('settings.nothingChanged') });
+      return;
+    }
+    if (name !== profile.name) {
+      const result = await updateName(name);
+      if ('error' in result) {
+        form.setError('name', asApiError(result.error).message);
+        return;
+      }
+    }
+    if (values.birthday !== profile.birthday) {
+      const result = await updateBirthday(values.birthday);
+      if ('error' in result) {
+        form.setError('birthday', asApiError(result.error).message);
+        return;
+      }
+    }
+    setSaved(true);
+  });
+
+  return (
+    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby="info-form">
+      <h2 id="info-form" className="member-section__title">
+        {t('settings.formTitle')}
+      </h2>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <TextField
+        id={form.fieldId('name')}
+        label={labels.name}
+        hint={t('settings.nameHint')}
+        autoComplete="name"
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={(event) => {
+          form.setValue('name', event.target.value);
+        }}
+      />
+      <TextField
+        id={form.fieldId('birthday')}
+        label={labels.birthday}
+        hint={t('settings.birthdayHint')}
+        type="date"
+        autoComplete="bday"
+        value={form.values.birthday}
+        error={form.errors.birthday}
+        onChange={(event) => {
+          form.setValue('birthday', event.target.value);
+        }}
+      />
+      <FormAlert error={form.failure} />
+      <FormSuccess>{saved ? t('settings.saved') : undefined}</FormSuccess>
+      <Button type="submit" busy={form.busy}>
+        {t('settings.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** /MyInfoSettings: change name and birthday; mobile and e-mail are shown masked. */
+export default function MyInfoSettingsScreen() {
+  const { t } = useTranslation(['member', 'titles']);
+  const { routeKey } = useRouteHandle();
+  const token = useAppSelector(selectMemberToken);
+  const query = useGetProfileQuery(token);
+  return (
+    <MemberPageFrame title={t(`titles:${routeKey}`)} needsDevice={false}>
+      {() => (
+        <QueryView query={query} loading={t('settings.loading')} errorTitle={t('settings.error')}>
+          {(profile) => (
+            <div className="member-page">
+              <section className="card" aria-labelledby="info-contact">
+                <h2 id="info-contact" className="member-section__title">
+                  {t('settings.contactTitle')}
+                </h2>
+                <dl className="member-facts">
+                  {profile.nickname ? (
+                    <div>
+                      <dt>{t('profile.nickname')}</dt>
+                      <dd>{profile.nickname}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t('profile.mobile')}</dt>
+                    <dd>{maskPhone(profile.mobile)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('profile.mail')}</dt>
+                    <dd>{maskEmail(profile.mail)}</dd>
+                  </div>
+                </dl>
+              </section>
+              {isCompanyCustomerId(profile.customerId) ? (
+                <div className="notice">
+                  <p>{t('settings.companyNote')}</p>
+                </div>
+              ) : (
+                <ProfileForm profile={profile} />
+              )}
+              <p>
+                <Link to={paths.account}>{t('settings.backToAccount')}</Link>
+              </p>
+            </div>
+          )}
+        </QueryView>
+      )}
+    </MemberPageFrame>
+  );
+}

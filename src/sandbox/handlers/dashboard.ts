@@ -1,0 +1,197 @@
+import { http } from 'msw';
+import type {
+  AdItem,
+  ApplicationProcess,
+  KeeperInfo,
+  MobileDiscount,
+  NumberSummary,
+  PremiumService,
+  SimplifiedInformation,
+} from '../../api/dashboard';
+import type { ProjectContract } from '../../api/device';
+import type { OfficeCode } from '../../api/officeCode';
+import { deviceDueOf } from '../db/bills';
+import { sandboxNow } from '../db/clock';
+import { dateOf } from '../db/dates';
+import { portalDevicesOf, devicesOf } from '../db/sessions';
+import { mutate } from '../db/state';
+import { LOGIN_LIMITS, withLoginTables } from '../db/tables/login';
+import type { ApplicationRow, ContractRow } from '../db/tables/memberArea';
+import { usageDb } from '../db/tables/usageRules';
+import type { CustomerRow, DeviceRow } from '../db/types';
+import { tables } from './memberAreaRules';
+import { apiUrl, ok, refuse, withCustomer, withDevice } from './support';
+
+export const DASHBOARD_MESSAGES = {
+  captchaWrong: '驗證碼錯誤，請重新輸入',
+  captchaExpired: '驗證碼已失效，請重新取得',
+  notFound: '查無符合的裝機申請',
+} as const;
+
+function numberSummary(row: DeviceRow, customer: CustomerRow): NumberSummary {
+  const due = deviceDueOf(row);
+  const portal = portalDevicesOf(customer).find((device) => device.deviceNo === row.deviceNo);
+  const isMobile = row.deviceType === 'mobile';
+  const usage = usageDb();
+  const used = usage.dailyUsage
+    .filter((day) => day.deviceNo === row.deviceNo)
+    .reduce((total, day) => total + day.dataMB, 0);
+  const meter = usage.meters.find((candidate) => candidate.deviceNo === row.deviceNo);
+  return {
+    deviceNo: row.deviceNo,
+    deviceType: row.deviceType,
+    alias: [portal?.AliasOfCustom, row.alias].find((name) => name) ?? row.defaultAlias,
+    ratePlan: row.ratePlan,
+    amountDue: due.totalDue,
+    dueDate: due.dueDate,
+    billStatus: due.status,
+    dataUsedMB: isMobile ? Math.round(used * 100) / 100 : null,
+    dataAllowanceMB: isMobile ? (meter?.dataAllowanceMB ?? null) : null,
+  };
+}
+
+function applicationsOf(customer: CustomerRow, kind: ApplicationRow['kind']): ApplicationProcess[] {
+  return tables()
+    .applications.filter((row) => row.customerId === customer.id && row.kind === kind)
+    .map(({ id, title, deviceNo, status, appliedOn, expectedOn, steps }) => ({
+      id,
+      title,
+      deviceNo,
+      status,
+      appliedOn,
+      expectedOn,
+      steps: steps.map((step) => ({ ...step })),
+    }));
+}
+
+/** The rest of the subsidy, pro rata by the days left of the contract (whole NT$). */
+function projectContractOf(row: ContractRow): ProjectContract {
+  const start = Date.parse(row.contractStart);
+  const end = Date.parse(row.contractEnd);
+  const today = Date.parse(dateOf(sandboxNow()));
+  const left = Math.max(0, Math.min(1, (end - today) / Math.max(1, end - start)));
+  return {
+    projectCode: row.projectCode,
+    projectName: row.projectName,
+    contractStart: row.contractStart,
+    contractEnd: row.contractEnd,
+    subsidy: row.subsidy,
+    earlyTerminationFee: Math.round(row.subsidy * left),
+  };
+}
+
+/** The captcha of CHTMember/AuthTokenWithCaptcha: one use, right or wrong. */
+function captchaRefusal(authToken: string, code: string): string | null {
+  const now = sandboxNow().getTime();
+  return mutate((database) => {
+    const row = withLoginTables(database.login).challenges.find(
+      (candidate) => candidate.authToken === authToken,
+    );
+    const open = row && !row.used && now - Date.parse(row.createdAt) < LOGIN_LIMITS.challengeTtlMs;
+    if (!row || !open) return DASHBOARD_MESSAGES.captchaExpired;
+    row.used = true;
+    return code.toUpperCase() === row.answer ? null : DASHBOARD_MESSAGES.captchaWrong;
+  });
+}
+
+/**
+ * The household summary (every number's plan, amount due and data use, from the bill and usage
+ * tables), ad items, the three application trackers, keeper info, premium services, fixed-line
+ * installation (with a captcha-guarded no-login lookup by number and person id) and office codes.
+ */
+export const dashboardHandlers = [
+  http.get(
+    apiUrl('dashboard/SimplifiedInformation'),
+    withCustomer(({ customer }) => {
+      const numbers = devicesOf(customer.id).map((row) => numberSummary(row, customer));
+      const order = portalDevicesOf(customer).map((device) => device.deviceNo);
+      numbers.sort((a, b) => order.indexOf(a.deviceNo) - order.indexOf(b.deviceNo));
+      return ok<SimplifiedInformation>({
+        numbers,
+        totalDue: numbers.reduce((total, number) => total + number.amountDue, 0),
+        hamiPoint: customer.hamipoint,
+      });
+    }),
+  ),
+  http.get(apiUrl('dashboard/SiteCoreADItems'), () =>
+    ok<AdItem[]>(tables().adItems.map((row) => ({ ...row }))),
+  ),
+  http.get(
+    apiUrl('dashboard/EshopProcess'),
+    withCustomer(({ customer }) => ok<ApplicationProcess[]>(applicationsOf(customer, 'eshop'))),
+  ),
+  http.get(
+    apiUrl('dashboard/FixlineProcess'),
+    withCustomer(({ customer }) => ok<ApplicationProcess[]>(applicationsOf(customer, 'fixline'))),
+  ),
+  http.get(
+    apiUrl('dashboard/KeeperInfo'),
+    withCustomer(({ customer }) => {
+      const row = tables().keepers.find((candidate) => candidate.customerId === customer.id);
+      return ok<KeeperInfo | null>(
+        row ? { name: row.name, phone: row.phone, mail: row.mail } : null,
+      );
+    }),
+  ),
+  http.get(
+    apiUrl('dashboard/PremiumServices'),
+    withCustomer(({ customer }) => {
+      const own = devicesOf(customer.id).map((row) => row.deviceNo);
+      return ok<PremiumService[]>(
+        tables()
+          .premiumServices.filter((row) => own.includes(row.deviceNo))
+          .map((row) => ({ ...row })),
+      );
+    }),
+  ),
+  http.get(
+    apiUrl('FixedLine/InstallProcess'),
+    withCustomer(({ customer }) => ok<ApplicationProcess[]>(applicationsOf(customer, 'fixline'))),
+  ),
+  http.get(apiUrl('FixedLine/InstallProcessNoLogin'), ({ request }) => {
+    const url = new URL(request.url);
+    const refused = captchaRefusal(
+      request.headers.get('captcha') ?? '',
+      request.headers.get('code') ?? '',
+    );
+    if (refused) return refuse(refused);
+    const deviceNo = url.searchParams.get('deviceno') ?? '';
+    const pid = (url.searchParams.get('pid') ?? '').toUpperCase();
+    const found = tables().applications.filter(
+      (row) => row.kind === 'fixline' && row.deviceNo === deviceNo && row.pid === pid,
+    );
+    if (found.length === 0) return refuse(DASHBOARD_MESSAGES.notFound);
+    return ok<ApplicationProcess[]>(
+      found.map(({ id, title, status, appliedOn, expectedOn, steps }) => ({
+        id,
+        title,
+        deviceNo,
+        status,
+        appliedOn,
+        expectedOn,
+        steps,
+      })),
+    );
+  }),
+  http.post(apiUrl('FixedLine/logFunctApi'), () => ok<null>(null)),
+  http.get(
+    apiUrl('device/ProjCustomerCode'),
+    withDevice(({ device }) => {
+      const row = tables().contracts.find((candidate) => candidate.deviceNo === device.deviceNo);
+      return ok<ProjectContract | null>(row ? projectContractOf(row) : null);
+    }),
+  ),
+  http.get(
+    apiUrl('dashboard/mobilediscount'),
+    withDevice(({ device }) =>
+      ok<MobileDiscount[]>(
+        tables()
+          .discounts.filter((row) => row.deviceNo === device.deviceNo)
+          .map(({ name, monthlyAmount, until }) => ({ name, monthlyAmount, until })),
+      ),
+    ),
+  ),
+  http.get(apiUrl('Device/OfficeCode'), () =>
+    ok<OfficeCode[]>(tables().officeCodes.map((row) => ({ ...row }))),
+  ),
+];
