@@ -19,18 +19,35 @@ export interface UsageAlertFields {
   email: string;
 }
 
+/** Whether the number is in service, barred for outgoing calls only, or barred both ways. */
+export type SuspendState = 'normal' | 'oneWaySuspended' | 'twoWaySuspended';
+
 /** Mobile/TelSuspendStatus */
 export interface TelSuspendStatus {
-  /** 'normal', 'oneWaySuspended' or 'twoWaySuspended' as the carrier reports it. */
-  status: string;
+  status: SuspendState;
+  /** ISO instant the current suspension started; absent while in service. */
   suspendedSince?: string;
+}
+
+/** One billed month of the suggestion: what it cost and what the suggested plan would have. */
+export interface SuggestionMonth {
+  /** YYYYMM */
+  month: string;
+  dataGb: number;
+  voiceMinutes: number;
+  currentFee: number;
+  suggestedFee: number;
 }
 
 /** Mobile/RatePlanSuggestion: the plan that would suit the number's usage. */
 export interface RatePlanSuggestion {
   currentPlan: string;
   suggestedPlan: string;
+  /** Average monthly saving (NT$) over the months below; 0 or less: the current plan suits. */
   estimatedSaving?: number;
+  currentPackageCode?: string;
+  suggestedPackageCode?: string;
+  months?: SuggestionMonth[];
 }
 
 export function getAlertSetting(): Promise<ApiResult<AlertSetting>> {

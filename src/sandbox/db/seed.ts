@@ -12,6 +12,7 @@ import { seedBillSettingsTables } from './tables/billSettings';
 import { seedDeviceSettingsTables } from './tables/deviceSettings';
 import { seedEBillTables } from './tables/ebill';
 import { seedLoginTables } from './tables/login';
+import { seedMobileTables } from './tables/mobile';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedShellTables } from './tables/shell';
@@ -58,5 +59,6 @@ export function buildSeed(now: Date): SandboxDb {
     prepaidCards: seedPrepaidCardTables(now),
     prepaidPlans: seedPrepaidPlanTables(now),
     shell: seedShellTables(now),
+    mobile: seedMobileTables(now),
   };
 }

@@ -5,6 +5,7 @@ import type { BillSettingsTables } from './tables/billSettings';
 import type { DeviceSettingsTables } from './tables/deviceSettings';
 import type { EBillTables } from './tables/ebill';
 import type { LoginTables } from './tables/login';
+import type { MobileTables } from './tables/mobile';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { ShellTables } from './tables/shell';
@@ -149,4 +150,5 @@ export interface SandboxDb {
   prepaidCards: PrepaidCardTables;
   prepaidPlans: PrepaidPlanTables;
   shell: ShellTables;
+  mobile: MobileTables;
 }

@@ -13,6 +13,7 @@ import { shellHandlers } from './shell';
 import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
+import { mobileHandlers } from './mobile';
 import { systemHandlers } from './system';
 
 /**
@@ -35,4 +36,5 @@ export const handlers: RequestHandler[] = [
   ...prepaidPlanHandlers,
   ...shellHandlers,
   ...embeddedHandlers,
+  ...mobileHandlers,
 ];

@@ -1,6 +1,8 @@
 import { describe } from 'vitest';
 import {
   applyRoamingToEShop,
+  applyVoLte,
+  applyVoLteCheck,
   applyRoamingToEShopWithTravelInsurance,
   getH5Info,
   getRatePlanList,
@@ -21,6 +23,8 @@ const rows: CallRow[] = [
       body: { ServiceType: 'M', PackageCode: 'P599' },
     },
   ],
+  ['applyVoLteCheck', () => applyVoLteCheck(), { method: 'GET', path: 'Contract/ApplyVoLTECheck' }],
+  ['applyVoLte', () => applyVoLte(), { method: 'GET', path: 'Contract/ApplyVoLTE' }],
   ['getH5Info', () => getH5Info(), { method: 'GET', path: 'Contract/H5Info' }],
   [
     'applyRoamingToEShop',
