@@ -66,23 +66,27 @@ export function getTelSuspendStatus(): Promise<ApiResult<TelSuspendStatus>> {
 type SuspendResumeCall =
   'TelOneWayResume' | 'TelTwoWayResume' | 'TelOneWaySuspend' | 'TelTwoWaySuspend';
 
-function suspendResume(name: SuspendResumeCall, passwd: string): Promise<ApiResult<unknown>> {
-  return call<unknown>({ method: 'POST', path: `Mobile/${name}`, body: { passwd } });
+/** Each answers the status after the change. */
+function suspendResume(
+  name: SuspendResumeCall,
+  passwd: string,
+): Promise<ApiResult<TelSuspendStatus>> {
+  return call<TelSuspendStatus>({ method: 'POST', path: `Mobile/${name}`, body: { passwd } });
 }
 
-export function telOneWayResume(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telOneWayResume(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelOneWayResume', params.passwd);
 }
 
-export function telTwoWayResume(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telTwoWayResume(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelTwoWayResume', params.passwd);
 }
 
-export function telOneWaySuspend(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telOneWaySuspend(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelOneWaySuspend', params.passwd);
 }
 
-export function telTwoWaySuspend(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telTwoWaySuspend(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelTwoWaySuspend', params.passwd);
 }
 

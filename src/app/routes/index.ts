@@ -3,6 +3,7 @@ import { billSettingsScreens } from './billSettings';
 import { deviceScreens } from './devices';
 import { devToolsScreens } from './devtools';
 import { loginScreens } from './login';
+import { mobileScreens } from './mobile';
 import { prepaidCardScreens } from './prepaidCards';
 import { prepaidPlanScreens } from './prepaidPlans';
 import type { ScreenOverrides } from './types';
@@ -18,4 +19,5 @@ export const screenOverrides: ScreenOverrides = {
   ...usageScreens,
   ...prepaidCardScreens,
   ...prepaidPlanScreens,
+  ...mobileScreens,
 };

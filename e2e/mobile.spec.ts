@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseLanguage, signInAsDemoCustomer, waitForStillPage } from './support';
+
+async function openAs(page: Page, path: string, number?: string) {
+  await page.goto('/');
+  await signInAsDemoCustomer(page, /Sign in as 王小明/);
+  await page.goto(path);
+  await chooseLanguage(page, 'en');
+  if (number) await page.getByRole('combobox', { name: 'Number' }).selectOption({ value: number });
+}
+
+test.describe('Mobile plan and line control', () => {
+  test('a plan change is booked for the next billing cycle, once, and a second is refused', async ({
+    page,
+  }) => {
+    await openAs(page, '/MobileRateChange', '0922333444');
+    await page.getByLabel(/5G 599 方案/).check();
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the plan change' });
+    await expect(dialog).toContainText('4G 599 方案');
+    const confirm = dialog.getByRole('button', { name: 'Confirm change' });
+    await confirm.dblclick();
+    await expect(page.getByRole('status')).toContainText(
+      /Your plan changes to 5G 599 方案, effective from the next billing cycle/,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.reload();
+    await expect(
+      page.getByText(/A change to 5G 599 方案 is booked and takes effect on/),
+    ).toBeVisible();
+    await page.getByLabel(/4G 999 吃到飽/).check();
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This number already has a plan change waiting to take effect',
+    );
+  });
+
+  test('one-way suspension needs the service password and survives a reload; resume restores', async ({
+    page,
+  }) => {
+    await openAs(page, '/MobileSuspendResume', '0912345678');
+    await expect(page.getByText('In service')).toBeVisible();
+    await page.getByRole('radio', { name: /Suspend one way/ }).check();
+    await page.getByLabel('Service password').fill('111111');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Suspend outgoing service?' })
+      .getByRole('button', { name: 'Suspend one way' })
+      .click();
+    await expect(page.getByText('The service password is not correct')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Suspend one way/ })).toBeChecked();
+    await expect(page.getByText('In service')).toBeVisible();
+
+    await page.getByLabel('Service password').fill('135790');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend outgoing service?' });
+    await expect(dialog).toContainText('You will not be able to make calls');
+    await dialog.getByRole('button', { name: 'Suspend one way' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(
+      'outgoing service on this number is suspended',
+    );
+
+    await page.reload();
+    await expect(page.getByText('Suspended one way: outgoing calls barred')).toBeVisible();
+    await page.getByRole('radio', { name: /Resume service/ }).check();
+    await page.getByLabel('Service password').fill('135790');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Resume service?' })
+      .getByRole('button', { name: 'Resume' })
+      .click();
+    await expect(page.getByText('In service')).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.stringify({
+        ...sessionStorage,
+        ...Object.fromEntries(
+          Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
+        ),
+      }),
+    );
+    expect(stored).not.toContain('135790');
+  });
+});
+
+const SCREENS = [
+  { name: 'plan change', path: '/MobileRateChange' },
+  { name: 'suspend and resume', path: '/MobileSuspendResume' },
+];
+
+for (const width of [375, 1280]) {
+  test(`mobile screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 王小明/);
+    for (const target of SCREENS) {
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"], .state--loading')).toHaveCount(0);
+      await waitForStillPage(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(overflow, `${target.name} scrolls sideways at ${String(width)} px`).toBe(false);
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(
+        results.violations.map((violation) => `${target.name}: ${violation.id} ${violation.help}`),
+      ).toEqual([]);
+    }
+  });
+}

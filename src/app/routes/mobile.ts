@@ -1,0 +1,6 @@
+import type { ScreenOverrides } from './types';
+
+export const mobileScreens: ScreenOverrides = {
+  mobileRateChange: () => import('../../features/mobile/MobileRateChangeScreen'),
+  mobileSuspendResume: () => import('../../features/mobile/MobileSuspendResumeScreen'),
+};
