@@ -75,20 +75,68 @@ test.describe('Mobile plan and line control', () => {
       .click();
     await expect(page.getByText('In service')).toBeVisible();
     const stored = await page.evaluate(() =>
-      JSON.stringify({
-        ...sessionStorage,
-        ...Object.fromEntries(
-          Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
-        ),
-      }),
+      JSON.stringify([
+        ...Object.entries(sessionStorage),
+        // The sandbox keeps its own database (with the seeded passwords) in localStorage.
+        ...Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
+      ]),
     );
     expect(stored).not.toContain('135790');
+  });
+
+  test('PUK without signing in: serial and birthday find the codes, shown only on request', async ({
+    page,
+  }) => {
+    await page.goto('/PUK');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Mobile number').fill('0912345678');
+    await page.getByLabel('SIM card serial number').fill('8988692000012345678');
+    await page.getByLabel("Birthday of the number's holder").fill('1988-04-12');
+    await page.getByLabel('Verification code').fill('2580');
+    await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
+    const codes = page.getByRole('region', { name: 'PUK codes of 0912345678' });
+    await expect(codes).toBeVisible();
+    await expect(codes).not.toContainText('83920571');
+    await codes.getByRole('button', { name: 'Show the codes' }).click();
+    await expect(codes).toContainText('83920571');
+    const stored = await page.evaluate(() =>
+      JSON.stringify([
+        ...Object.entries(sessionStorage),
+        ...Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
+      ]),
+    );
+    expect(stored).not.toContain('83920571');
+  });
+
+  test('PUK signed in: the codes of the chosen number', async ({ page }) => {
+    await openAs(page, '/PUK', '0922333444');
+    await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
+    const codes = page.getByRole('region', { name: 'PUK codes of 0922333444' });
+    await expect(codes).not.toContainText('51736204');
+    await codes.getByRole('button', { name: 'Show the codes' }).click();
+    await expect(codes).toContainText('51736204');
+  });
+
+  test('eSIM: a phone without eSIM is not supported, one with it gets the steps', async ({
+    page,
+  }) => {
+    await page.goto('/eSIM');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Your phone').selectOption({ label: 'Samsung Galaxy A14' });
+    await page.getByRole('button', { name: 'Check eSIM support' }).click();
+    await expect(page.getByText(/Not supported: the Samsung Galaxy A14/)).toBeVisible();
+    await page.getByLabel('Your phone').selectOption({ label: 'Apple iPhone 15' });
+    await page.getByRole('button', { name: 'Check eSIM support' }).click();
+    await expect(page.getByText('Supported: the Apple iPhone 15 can use an eSIM.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to get an eSIM' })).toBeVisible();
   });
 });
 
 const SCREENS = [
   { name: 'plan change', path: '/MobileRateChange' },
   { name: 'suspend and resume', path: '/MobileSuspendResume' },
+  { name: 'PUK', path: '/PUK' },
+  { name: 'eSIM', path: '/eSIM' },
 ];
 
 for (const width of [375, 1280]) {

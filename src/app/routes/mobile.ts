@@ -3,4 +3,6 @@ import type { ScreenOverrides } from './types';
 export const mobileScreens: ScreenOverrides = {
   mobileRateChange: () => import('../../features/mobile/MobileRateChangeScreen'),
   mobileSuspendResume: () => import('../../features/mobile/MobileSuspendResumeScreen'),
+  puk: () => import('../../features/mobile/PukScreen'),
+  eSim: () => import('../../features/mobile/EsimScreen'),
 };

@@ -1,8 +1,16 @@
-import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { useApiErrorMessage } from '../../components/useApiErrorMessage';
+import type { CaptchaState } from '../../components/useCaptcha';
 import type { Device } from '../../state/types';
 import './mobile.css';
 
@@ -33,6 +41,35 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
           {hint}
         </span>
       ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mb-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  error?: string;
+  children: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+
+/** A labelled select whose error is announced with it. */
+export function SelectField({ label, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="mb-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        {...select}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {children}
+      </select>
       {error ? (
         <p id={`${id}-error`} className="mb-field__error">
           {error}
@@ -122,6 +159,55 @@ export function ConfirmDialog({
             {confirmLabel}
           </Button>
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** The captcha of a no-login lookup: its picture, a new-picture button and the typed answer. */
+export function CaptchaField({
+  captcha,
+  value,
+  onChange,
+  error,
+}: {
+  captcha: CaptchaState;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('mobile');
+  const failure = useApiErrorMessage(captcha.error ?? { message: '' });
+  return (
+    <div className="mb-stack mb-captcha">
+      <TextField
+        label={t('captcha.label')}
+        hint={t('captcha.hint')}
+        error={error}
+        data-field="captcha"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={8}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+      <div className="mb-actions">
+        {captcha.challenge && !captcha.loading ? (
+          <img
+            src={captcha.challenge.captchaImage}
+            alt={t('captcha.picture')}
+            width={120}
+            height={44}
+          />
+        ) : (
+          <span role="status">{captcha.error ? failure : t('captcha.loading')}</span>
+        )}
+        <Button variant="secondary" onClick={captcha.refresh} disabled={captcha.loading}>
+          {t('captcha.refresh')}
+        </Button>
       </div>
     </div>
   );

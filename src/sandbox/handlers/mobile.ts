@@ -244,7 +244,10 @@ const pukHandlers = [
       text(body?.DSSN) !== line.simSerial ||
       text(body?.BIRTHDAY) !== birthday
     ) {
-      return refuse(MOBILE_MESSAGES.pukMismatch);
+      return refuseWith({
+        code: MOBILE_ERROR_CODES.pukMismatch,
+        message: MOBILE_MESSAGES.pukMismatch,
+      });
     }
     return ok<PukCodes>({ puk1: line.puk1, puk2: line.puk2 });
   }),

@@ -50,6 +50,7 @@ export const MOBILE_ERROR_CODES = {
   changePending: 'CHANGE_PENDING',
   otpWrong: 'OTP_WRONG',
   captchaWrong: 'CAPTCHA_WRONG',
+  pukMismatch: 'PUK_MISMATCH',
 } as const;
 
 export const contractLockedMessage = (until: string) => `合約期間（至 ${until}）不可變更資費`;
