@@ -130,6 +130,46 @@ test.describe('Mobile plan and line control', () => {
     await expect(page.getByText('Supported: the Apple iPhone 15 can use an eSIM.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'How to get an eSIM' })).toBeVisible();
   });
+
+  test('call barring is applied only with the SMS code and reads barred after a reload', async ({
+    page,
+  }) => {
+    await openAs(page, '/BIBRSetting', '0922333444');
+    const incoming = page.getByRole('region', { name: 'Incoming calls', exact: true });
+    await expect(incoming).toContainText('Not barred');
+    await incoming.getByRole('button', { name: 'Bar incoming calls' }).click();
+    const step2 = page.getByRole('form', { name: 'Confirm barring: Incoming calls' });
+    await expect(step2).toContainText('0922***444');
+    await step2.getByLabel('SMS code').fill('000000');
+    await step2.getByRole('button', { name: 'Confirm barring' }).click();
+    await expect(step2.getByText('The code is not correct')).toBeVisible();
+    await step2.getByLabel('SMS code').fill('246810');
+    await step2.getByRole('button', { name: 'Confirm barring' }).click();
+    await expect(page.getByText('Done: Incoming calls are now barred.')).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Incoming calls', exact: true }).getByText('Barred', {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
+  test('repair status without login: a captcha, then the slip with its stages', async ({
+    page,
+  }) => {
+    await page.goto('/QueryInOutDevice');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Repair slip number or mobile number').fill('R1130002');
+    await page.getByLabel('Verification code').fill('1111');
+    await page.getByRole('button', { name: 'Check repair status' }).click();
+    await expect(page.getByText('The verification code is not correct')).toBeVisible();
+    await page.getByLabel('Verification code').fill('2580');
+    await page.getByRole('button', { name: 'Check repair status' }).click();
+    const slip = page.getByRole('region', { name: 'Repair slip R1130002' });
+    await expect(slip).toContainText('Ready for pickup');
+    await expect(slip).toContainText('新北板橋服務中心');
+  });
 });
 
 const SCREENS = [
@@ -137,9 +177,41 @@ const SCREENS = [
   { name: 'suspend and resume', path: '/MobileSuspendResume' },
   { name: 'PUK', path: '/PUK' },
   { name: 'eSIM', path: '/eSIM' },
+  { name: 'call barring', path: '/BIBRSetting' },
+];
+
+const PUBLIC_SCREENS = [
+  { name: 'PUK without login', path: '/PUK' },
+  { name: 'repair status', path: '/QueryInOutDevice' },
+  { name: 'eSIM', path: '/eSIM' },
 ];
 
 for (const width of [375, 1280]) {
+  test(`mobile screens without login: axe finds no violation at ${String(width)} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const target of PUBLIC_SCREENS) {
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('img', { name: /verification|驗證碼/i })
+          .or(page.getByRole('combobox').nth(1)),
+      ).toBeVisible();
+      await waitForStillPage(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(overflow, `${target.name} scrolls sideways at ${String(width)} px`).toBe(false);
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(
+        results.violations.map((violation) => `${target.name}: ${violation.id} ${violation.help}`),
+      ).toEqual([]);
+    }
+  });
+
   test(`mobile screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });

@@ -5,4 +5,6 @@ export const mobileScreens: ScreenOverrides = {
   mobileSuspendResume: () => import('../../features/mobile/MobileSuspendResumeScreen'),
   puk: () => import('../../features/mobile/PukScreen'),
   eSim: () => import('../../features/mobile/EsimScreen'),
+  bibrSetting: () => import('../../features/mobile/BarringScreen'),
+  queryInOutDevice: () => import('../../features/mobile/RepairStatusScreen'),
 };
