@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
-import { clientActions } from '../../state/client';
-import { useAppDispatch } from '../../state/hooks';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages';
+import { clientActions } from '../state/client';
+import { useAppDispatch } from '../state/hooks';
 
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
