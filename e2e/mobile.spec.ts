@@ -51,7 +51,7 @@ test.describe('Mobile plan and line control', () => {
       .getByRole('dialog', { name: 'Suspend outgoing service?' })
       .getByRole('button', { name: 'Suspend one way' })
       .click();
-    await expect(page.getByText('The service password is not correct')).toBeVisible();
+    await expect(page.getByText('The service password is not correct').first()).toBeVisible();
     await expect(page.getByRole('radio', { name: /Suspend one way/ })).toBeChecked();
     await expect(page.getByText('In service')).toBeVisible();
 
@@ -92,7 +92,7 @@ test.describe('Mobile plan and line control', () => {
     await page.getByLabel('Mobile number').fill('0912345678');
     await page.getByLabel('SIM card serial number').fill('8988692000012345678');
     await page.getByLabel("Birthday of the number's holder").fill('1988-04-12');
-    await page.getByLabel('Verification code').fill('2580');
+    await page.getByLabel('Verification characters').fill('2580');
     await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
     const codes = page.getByRole('region', { name: 'PUK codes of 0912345678' });
     await expect(codes).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('Mobile plan and line control', () => {
     await expect(step2).toContainText('0922***444');
     await step2.getByLabel('SMS code').fill('000000');
     await step2.getByRole('button', { name: 'Confirm barring' }).click();
-    await expect(step2.getByText('The code is not correct')).toBeVisible();
+    await expect(step2.getByText('The code is not correct').first()).toBeVisible();
     await step2.getByLabel('SMS code').fill('246810');
     await step2.getByRole('button', { name: 'Confirm barring' }).click();
     await expect(page.getByText('Done: Incoming calls are now barred.')).toBeVisible();
@@ -161,10 +161,10 @@ test.describe('Mobile plan and line control', () => {
     await page.goto('/QueryInOutDevice');
     await chooseLanguage(page, 'en');
     await page.getByLabel('Repair slip number or mobile number').fill('R1130002');
-    await page.getByLabel('Verification code').fill('1111');
+    await page.getByLabel('Verification characters').fill('1111');
     await page.getByRole('button', { name: 'Check repair status' }).click();
-    await expect(page.getByText('The verification code is not correct')).toBeVisible();
-    await page.getByLabel('Verification code').fill('2580');
+    await expect(page.getByText('The verification code is not correct').first()).toBeVisible();
+    await page.getByLabel('Verification characters').fill('2580');
     await page.getByRole('button', { name: 'Check repair status' }).click();
     const slip = page.getByRole('region', { name: 'Repair slip R1130002' });
     await expect(slip).toContainText('Ready for pickup');

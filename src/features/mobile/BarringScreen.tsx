@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bibrApply,
@@ -11,16 +11,21 @@ import {
 } from '../../api/device';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { OtpField } from '../../components/form/OtpField';
+import { useForm } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { useAppDispatch } from '../../state/hooks';
-import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../state/types';
 import { mobileTags, useGetBarringStatusQuery } from './mobileApi';
-import { FormAlert, MobileOnly, TextField } from './MobileParts';
+import './mobile.css';
 
 const KINDS: BarringKind[] = ['BI', 'BR'];
 const OTP = /^\d{6}$/;
+/** A new code at most once a minute. */
+const nextResendAt = () => Date.now() + 60_000;
 
 interface Pending {
   kind: BarringKind;
@@ -34,81 +39,61 @@ const STEP2 = { apply: bibrApplyStep2, cancel: bibrCancelStep2 } as const;
 /** Step 2: the SMS code, sent with the session of step 1 and dropped after the call. */
 function OtpStep({
   pending,
+  resendAt,
   onResend,
   onDone,
   onCancel,
 }: {
   pending: Pending;
+  resendAt: number;
   onResend: () => void;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('mobile');
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const form = useForm({ otp: '' }, { labels: { otp: t('barring.otp') } });
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    setFailure(null);
-    if (!OTP.test(otp.trim())) {
-      setError(t('barring.otpError'));
-      document.querySelector<HTMLElement>('[data-field="otp"]')?.focus();
-      return;
-    }
-    setError('');
-    inFlight.current = true;
-    setBusy(true);
-    const result = await STEP2[pending.action]({
-      sessionId: pending.challenge.sessionId,
-      otp: otp.trim(),
-    });
-    setOtp('');
-    inFlight.current = false;
-    setBusy(false);
+  async function submit(values: { otp: string }) {
+    const otp = values.otp.trim();
+    if (!form.check({ otp: OTP.test(otp) ? undefined : t('barring.otpError') })) return;
+    const result = await STEP2[pending.action]({ sessionId: pending.challenge.sessionId, otp });
+    form.setValue('otp', '');
     if ('data' in result) onDone();
-    else if (result.error.code === 'OTP_WRONG') {
-      setError(t('barring.otpWrong'));
-      document.querySelector<HTMLElement>('[data-field="otp"]')?.focus();
-    } else setFailure(result.error);
+    else if (result.error.code === 'OTP_WRONG') form.setError('otp', t('barring.otpWrong'));
+    else form.fail(result.error);
   }
 
   return (
     <form
-      className="card mb-stack"
+      className="card form"
       noValidate
       aria-labelledby="mb-otp-title"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(submit)}
     >
       <h2 id="mb-otp-title" className="mb-section-title">
         {t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
       </h2>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
       <p role="status">{t('barring.sent', { number: pending.challenge.sentTo })}</p>
-      <TextField
+      <OtpField
+        id={form.fieldId('otp')}
         label={t('barring.otp')}
         hint={t('barring.otpHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        data-field="otp"
-        value={otp}
-        error={error}
-        onChange={(event) => {
-          setOtp(event.target.value);
+        error={form.errors.otp}
+        value={form.values.otp}
+        resendAt={resendAt}
+        busy={form.busy}
+        onResend={onResend}
+        onChange={(value) => {
+          form.setValue('otp', value);
         }}
       />
-      {failure ? <FormAlert error={failure} /> : null}
-      <div className="mb-actions">
-        <Button type="submit" busy={busy}>
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {t(`barring.confirm.${pending.action}`)}
         </Button>
-        <Button variant="secondary" onClick={onResend} disabled={busy}>
-          {t('barring.resend')}
-        </Button>
-        <Button variant="link" onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
           {t('action.cancel', { ns: 'common' })}
         </Button>
       </div>
@@ -120,6 +105,7 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
   const { t } = useTranslation('mobile');
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [resendAt, setResendAt] = useState(0);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [starting, setStarting] = useState<BarringKind | null>(null);
   const [done, setDone] = useState('');
@@ -131,20 +117,21 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
     setDone('');
     const result = await STEP1[action]({ type: kind });
     setStarting(null);
-    if ('data' in result) setPending({ kind, action, challenge: result.data });
-    else setFailure(result.error);
+    if ('data' in result) {
+      setPending({ kind, action, challenge: result.data });
+      setResendAt(nextResendAt());
+    } else setFailure(result.error);
   }
 
   return (
     <div className="mb-stack">
-      <p className={done ? 'mb-success' : 'visually-hidden'} role="status">
-        {done}
-      </p>
-      {failure ? <FormAlert error={failure} /> : null}
+      <FormSuccess>{done || null}</FormSuccess>
+      <FormAlert error={failure} />
       {pending ? (
         <OtpStep
           key={pending.challenge.sessionId}
           pending={pending}
+          resendAt={resendAt}
           onResend={() => void start(pending.kind, pending.action)}
           onCancel={() => {
             setPending(null);
@@ -171,7 +158,7 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
                   {barred ? t('barring.barred') : t('barring.notBarred')}
                 </span>
               </p>
-              <div className="mb-actions">
+              <div className="form__actions">
                 <Button
                   variant={barred ? 'secondary' : 'primary'}
                   busy={starting === kind}
@@ -190,30 +177,23 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
 
 function BarringContent({ device }: { device: Device }) {
   const { t } = useTranslation('mobile');
-  const query = useGetBarringStatusQuery({ deviceNo: device.deviceNo });
-  if (query.error && !query.isFetching) {
-    return (
-      <ErrorState
-        title={t('barring.loadError')}
-        error={asApiError(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.currentData) return <LoadingState label={t('barring.loading')} />;
-  return <BarringPanel device={device} status={query.currentData} />;
+  return (
+    <QueryView
+      query={useGetBarringStatusQuery({ deviceNo: device.deviceNo })}
+      loading={t('barring.loading')}
+      errorTitle={t('barring.loadError')}
+    >
+      {(status) => <BarringPanel device={device} status={status} />}
+    </QueryView>
+  );
 }
 
 /** /BIBRSetting: barring incoming calls, at home or while roaming, confirmed by an SMS code. */
 export default function BarringScreen() {
   const { t } = useTranslation(['mobile', 'titles']);
   return (
-    <MemberPageFrame title={t('titles:bibrSetting')} ns="mobile">
-      {({ device }) => (
-        <MobileOnly device={device}>
-          <BarringContent key={device.deviceNo} device={device} />
-        </MobileOnly>
-      )}
+    <MemberPageFrame title={t('titles:bibrSetting')} kinds={['mobile']}>
+      {({ device }) => <BarringContent key={device.deviceNo} device={device} />}
     </MemberPageFrame>
   );
 }

@@ -1,35 +1,38 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RatePlan, RatePlanChangeReceipt } from '../../api/contract';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { RadioGroup } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { href, paths } from '../../config/paths';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../state/types';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useChangeRatePlanMutation, useGetRatePlansQuery } from './mobileApi';
-import { ConfirmDialog, FormAlert, MobileOnly } from './MobileParts';
 import { monthlyFee, planAllowances } from './planText';
 
 /** Refusals the portal words itself (the carrier's codes); others show the carrier's message. */
 const REFUSAL_CODES = ['CHANGE_PENDING', 'CONTRACT_LOCKED'] as const;
 
-function ChangeRefusal({ error }: { error: ApiError }) {
+function useRefusal(): (error: ApiError | null) => ApiError | null {
   const { t } = useTranslation('mobile');
-  const known = REFUSAL_CODES.find((code) => code === error.code);
-  if (!known) return <FormAlert error={error} />;
-  return (
-    <p className="mb-alert" role="alert">
-      {t(`change.refused.${known}`)}
-    </p>
-  );
+  return (error) => {
+    const known = REFUSAL_CODES.find((code) => code === error?.code);
+    return known ? { message: t(`change.refused.${known}`) } : error;
+  };
 }
 
 function CurrentPlan({ plan }: { plan: RatePlan }) {
-  const { t, i18n } = useTranslation('mobile');
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
   return (
     <section className="card mb-stack" aria-labelledby="mb-current-plan">
       <h2 id="mb-current-plan" className="mb-section-title">
@@ -42,7 +45,7 @@ function CurrentPlan({ plan }: { plan: RatePlan }) {
         </div>
         <div>
           <dt>{t('plan.fee')}</dt>
-          <dd>{monthlyFee(plan.monthlyFee, t, i18n.language)}</dd>
+          <dd>{monthlyFee(plan.monthlyFee, t)}</dd>
         </div>
         <div>
           <dt>{t('plan.allowances')}</dt>
@@ -51,34 +54,47 @@ function CurrentPlan({ plan }: { plan: RatePlan }) {
       </dl>
       {plan.contractLockedUntil ? (
         <p className="mb-warning">
-          {t('change.contractLocked', {
-            date: formatDate(plan.contractLockedUntil, i18n.language),
-          })}
+          {t('change.contractLocked', { date: formatDate(plan.contractLockedUntil, language) })}
         </p>
       ) : null}
     </section>
   );
 }
 
+function PlanOption({ plan, current }: { plan: RatePlan; current: RatePlan | undefined }) {
+  const { t } = useTranslation('mobile');
+  const difference = current ? plan.monthlyFee - current.monthlyFee : 0;
+  return (
+    <span className="mb-option">
+      <span className="mb-option__title">{plan.name}</span>
+      <span>{monthlyFee(plan.monthlyFee, t)}</span>
+      <span>{planAllowances(plan, t)}</span>
+      <span className="mb-muted">
+        {difference === 0
+          ? t('change.sameFee')
+          : t(difference > 0 ? 'change.moreFee' : 'change.lessFee', {
+              amount: formatMoney(Math.abs(difference)),
+            })}
+      </span>
+    </span>
+  );
+}
+
 function Receipt({ receipt, onBack }: { receipt: RatePlanChangeReceipt; onBack: () => void }) {
-  const { t, i18n } = useTranslation('mobile');
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
   return (
     <section className="card mb-stack" aria-labelledby="mb-change-done">
-      <h2
-        id="mb-change-done"
-        className="mb-section-title"
-        tabIndex={-1}
-        ref={(node) => node?.focus()}
-      >
+      <h2 id="mb-change-done" className="mb-section-title">
         {t('change.doneTitle')}
       </h2>
-      <p className="mb-success" role="status">
+      <FormSuccess>
         {t('change.done', {
           plan: receipt.name,
-          date: formatDate(receipt.effectiveFrom, i18n.language),
+          date: formatDate(receipt.effectiveFrom, language),
         })}
-      </p>
-      <div className="mb-actions">
+      </FormSuccess>
+      <div className="form__actions">
         <Button variant="secondary" onClick={onBack}>
           {t('change.backToPlans')}
         </Button>
@@ -88,42 +104,37 @@ function Receipt({ receipt, onBack }: { receipt: RatePlanChangeReceipt; onBack: 
 }
 
 function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
-  const { t, i18n } = useTranslation('mobile');
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
+  const refusal = useRefusal();
   const current = plans.find((plan) => plan.isCurrent);
   const pending = plans.find((plan) => plan.pendingFrom);
   const others = plans.filter((plan) => !plan.isCurrent);
-  const [chosen, setChosen] = useState('');
-  const [chooseError, setChooseError] = useState('');
+  const form = useForm({ plan: '' }, { labels: { plan: t('change.chooseTitle') } });
   const [confirming, setConfirming] = useState(false);
   const [receipt, setReceipt] = useState<RatePlanChangeReceipt | null>(null);
-  const [change, changing] = useChangeRatePlanMutation();
-  // Two clicks in one frame both see the button enabled: the ref lets only the first through.
-  const inFlight = useRef(false);
-  const chosenPlan = others.find((plan) => plan.PackageCode === chosen);
+  const [change] = useChangeRatePlanMutation();
+  const chosen = others.find((plan) => plan.PackageCode === form.values.plan);
 
-  function review(event: SyntheticEvent) {
-    event.preventDefault();
-    changing.reset();
-    if (!chosenPlan) {
-      setChooseError(t('change.chooseError'));
-      document.querySelector<HTMLElement>('input[name="mb-plan"]')?.focus();
-      return;
-    }
-    setChooseError('');
+  function review() {
+    if (!form.check({ plan: chosen ? undefined : t('change.chooseError') })) return undefined;
     setConfirming(true);
+    return undefined;
   }
 
-  async function confirm() {
-    if (inFlight.current || !chosenPlan) return;
-    inFlight.current = true;
-    const result = await change({
-      deviceNo: device.deviceNo,
-      serviceType: chosenPlan.ServiceType,
-      packageCode: chosenPlan.PackageCode,
+  function confirm() {
+    // form.run lets one change through at a time: a double click changes the plan once.
+    void form.run(async () => {
+      if (!chosen) return;
+      const result = await change({
+        deviceNo: device.deviceNo,
+        serviceType: chosen.ServiceType,
+        packageCode: chosen.PackageCode,
+      });
+      setConfirming(false);
+      if ('error' in result) form.fail(refusal(asApiError(result.error)));
+      else setReceipt(result.data);
     });
-    inFlight.current = false;
-    setConfirming(false);
-    if ('data' in result && result.data) setReceipt(result.data);
   }
 
   if (receipt) {
@@ -132,8 +143,7 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
         receipt={receipt}
         onBack={() => {
           setReceipt(null);
-          setChosen('');
-          changing.reset();
+          form.reset();
         }}
       />
     );
@@ -146,66 +156,39 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
         <p className="mb-warning">
           {t('change.pending', {
             plan: pending.name,
-            date: formatDate(pending.pendingFrom, i18n.language),
+            date: formatDate(pending.pendingFrom, language),
           })}
         </p>
       ) : null}
-      <form className="card mb-stack" noValidate onSubmit={review}>
-        <fieldset
-          className="mb-choices"
-          aria-describedby={chooseError ? 'mb-plan-error' : 'mb-plan-hint'}
-        >
-          <legend>{t('change.chooseTitle')}</legend>
-          <p id="mb-plan-hint" className="mb-muted">
-            {t('change.chooseHint')}
-          </p>
-          {others.map((plan) => {
-            const difference = current ? plan.monthlyFee - current.monthlyFee : 0;
-            return (
-              <div key={plan.PackageCode} className="mb-choice">
-                <input
-                  id={`mb-plan-${plan.PackageCode}`}
-                  type="radio"
-                  name="mb-plan"
-                  value={plan.PackageCode}
-                  checked={chosen === plan.PackageCode}
-                  onChange={() => {
-                    setChosen(plan.PackageCode);
-                    setChooseError('');
-                  }}
-                />
-                <label htmlFor={`mb-plan-${plan.PackageCode}`} className="mb-choice__body">
-                  <span className="mb-choice__title">{plan.name}</span>
-                  <span>{monthlyFee(plan.monthlyFee, t, i18n.language)}</span>
-                  <span>{planAllowances(plan, t)}</span>
-                  <span className="mb-muted">
-                    {difference === 0
-                      ? t('change.sameFee')
-                      : t(difference > 0 ? 'change.moreFee' : 'change.lessFee', {
-                          amount: formatMoney(Math.abs(difference), i18n.language),
-                        })}
-                  </span>
-                </label>
-              </div>
-            );
-          })}
-          {chooseError ? (
-            <p id="mb-plan-error" className="mb-field__error">
-              {chooseError}
-            </p>
-          ) : null}
-        </fieldset>
-        {changing.error ? <ChangeRefusal error={asApiError(changing.error)} /> : null}
-        <div className="mb-actions">
+      <form className="card form form--wide" noValidate onSubmit={form.handleSubmit(review)}>
+        <ErrorSummary items={form.summary} id={form.summaryId} />
+        <RadioGroup
+          id={form.fieldId('plan')}
+          label={t('change.chooseTitle')}
+          hint={t('change.chooseHint')}
+          name="mb-plan"
+          layout="cards"
+          error={form.errors.plan}
+          value={form.values.plan}
+          options={others.map((plan) => ({
+            value: plan.PackageCode,
+            label: <PlanOption plan={plan} current={current} />,
+          }))}
+          onChange={(value) => {
+            form.setValue('plan', value);
+          }}
+        />
+        <FormAlert error={form.failure} />
+        <div className="form__actions">
           <Button type="submit">{t('change.review')}</Button>
         </div>
       </form>
-      {confirming && chosenPlan ? (
+      {confirming && chosen ? (
         <ConfirmDialog
           title={t('change.confirmTitle')}
           confirmLabel={t('change.confirm')}
-          busy={changing.isLoading}
-          onConfirm={() => void confirm()}
+          busy={form.busy}
+          onConfirm={confirm}
           onCancel={() => {
             setConfirming(false);
           }}
@@ -213,8 +196,8 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
           <p>
             {t('change.confirmBody', {
               from: current?.name ?? '',
-              to: chosenPlan.name,
-              fee: formatMoney(chosenPlan.monthlyFee, i18n.language),
+              to: chosen.name,
+              fee: formatMoney(chosen.monthlyFee),
             })}
           </p>
           <p className="mb-muted">{t('change.confirmWhen')}</p>
@@ -226,40 +209,32 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
 
 function RateChangeContent({ device }: { device: Device }) {
   const { t } = useTranslation('mobile');
-  const query = useGetRatePlansQuery({ deviceNo: device.deviceNo });
-  if (query.error && !query.isFetching) {
-    return (
-      <ErrorState
-        title={t('change.loadError')}
-        error={asApiError(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.currentData) return <LoadingState label={t('change.loading')} />;
-  if (query.currentData.length === 0) {
-    return (
-      <div className="notice">
-        <p className="state__title">{t('change.emptyTitle')}</p>
-        <p>{t('change.emptyBody')}</p>
-      </div>
-    );
-  }
-  return <PlanChooser device={device} plans={query.currentData} />;
+  return (
+    <QueryView
+      query={useGetRatePlansQuery({ deviceNo: device.deviceNo })}
+      loading={t('change.loading')}
+      errorTitle={t('change.loadError')}
+      isEmpty={(plans) => plans.length === 0}
+      emptyTitle={t('change.emptyTitle')}
+      emptyBody={<p>{t('change.emptyBody')}</p>}
+    >
+      {(plans) => <PlanChooser device={device} plans={plans} />}
+    </QueryView>
+  );
 }
 
 /** /MobileRateChange: the plans the number may change to, a confirmation, and the booking. */
 export default function MobileRateChangeScreen() {
   const { t } = useTranslation(['mobile', 'titles']);
   return (
-    <MemberPageFrame title={t('titles:mobileRateChange')} ns="mobile">
+    <MemberPageFrame title={t('titles:mobileRateChange')} kinds={['mobile']}>
       {({ device }) => (
-        <MobileOnly device={device}>
+        <div className="mb-stack">
           <RateChangeContent key={device.deviceNo} device={device} />
           <p className="mb-muted">
             <Link to={href(paths.mobileRateSuggest)}>{t('change.toSuggest')}</Link>
           </p>
-        </MobileOnly>
+        </div>
       )}
     </MemberPageFrame>
   );

@@ -1,16 +1,19 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import type { TelSuspendStatus } from '../../api/mobile';
 import { Button } from '../../components/Button';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { RadioGroup, TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../state/hooks';
-import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../state/types';
+import { ConfirmDialog } from './ConfirmDialog';
 import { mobileTags, useGetSuspendStatusQuery } from './mobileApi';
-import { ConfirmDialog, FormAlert, MobileOnly, TextField } from './MobileParts';
 import {
   ACTIONS_BY_STATE,
   SERVICE_PASSWORD,
@@ -19,7 +22,8 @@ import {
 } from './suspendActions';
 
 function StatusCard({ status }: { status: TelSuspendStatus }) {
-  const { t, i18n } = useTranslation('mobile');
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
   return (
     <section className="card mb-stack" aria-labelledby="mb-suspend-status">
       <h2 id="mb-suspend-status" className="mb-section-title">
@@ -32,7 +36,7 @@ function StatusCard({ status }: { status: TelSuspendStatus }) {
       </p>
       {status.suspendedSince ? (
         <p className="mb-muted">
-          {t('suspend.since', { when: formatDateTime(status.suspendedSince, i18n.language) })}
+          {t('suspend.since', { when: formatDateTime(status.suspendedSince, language) })}
         </p>
       ) : null}
     </section>
@@ -50,104 +54,84 @@ function SuspendForm({
 }) {
   const { t } = useTranslation('mobile');
   const dispatch = useAppDispatch();
-  const actions = ACTIONS_BY_STATE[status.status];
-  const [action, setAction] = useState<SuspendAction | ''>('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ action?: string; password?: string }>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm<{ action: SuspendAction | ''; password: string }>(
+    { action: '', password: '' },
+    { labels: { action: t('suspend.chooseTitle'), password: t('suspend.password') } },
+  );
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const action = form.values.action;
 
-  function review(event: SyntheticEvent) {
-    event.preventDefault();
-    setFailure(null);
+  function review() {
     onDone(null);
-    const next: typeof errors = {};
-    if (!action) next.action = t('suspend.chooseError');
-    if (!SERVICE_PASSWORD.test(password.trim())) next.password = t('suspend.passwordError');
-    setErrors(next);
-    if (next.action) {
-      document.querySelector<HTMLElement>('input[name="mb-suspend-action"]')?.focus();
-    } else if (next.password) {
-      document.querySelector<HTMLElement>('[data-field="password"]')?.focus();
-    } else {
-      setConfirming(true);
-    }
+    const valid = form.check({
+      action: action ? undefined : t('suspend.chooseError'),
+      password: SERVICE_PASSWORD.test(form.values.password.trim())
+        ? undefined
+        : t('suspend.passwordError'),
+    });
+    if (valid) setConfirming(true);
+    return undefined;
   }
 
-  async function confirm() {
-    if (inFlight.current || !action) return;
-    inFlight.current = true;
-    setBusy(true);
-    // The password goes straight to the call and is dropped after it, whatever the answer.
-    const result = await SUSPEND_CALLS[action]({ passwd: password.trim() });
-    setPassword('');
-    inFlight.current = false;
-    setBusy(false);
-    setConfirming(false);
-    if ('data' in result) {
-      onDone(action);
-      dispatch(mobileTags.suspendStatus(device.deviceNo));
-      return;
-    }
-    if (result.error.code === 'PASSWORD_WRONG') {
-      setErrors({ password: t('suspend.passwordWrong') });
-      document.querySelector<HTMLElement>('[data-field="password"]')?.focus();
-    } else {
-      setFailure(result.error);
-    }
+  function confirm() {
+    // One call at a time: a double click on confirm suspends or resumes once.
+    void form.run(async () => {
+      if (!action) return;
+      // The password goes straight to the call and is dropped after it, whatever the answer.
+      const result = await SUSPEND_CALLS[action]({ passwd: form.values.password.trim() });
+      form.setValue('password', '');
+      setConfirming(false);
+      if ('data' in result) {
+        onDone(action);
+        dispatch(mobileTags.suspendStatus(device.deviceNo));
+      } else if (result.error.code === 'PASSWORD_WRONG') {
+        form.setError('password', t('suspend.passwordWrong'));
+      } else {
+        form.fail(result.error);
+      }
+    });
   }
 
   return (
     <>
-      <form className="card mb-stack" noValidate onSubmit={review}>
-        <fieldset
-          className="mb-choices"
-          aria-describedby={errors.action ? 'mb-suspend-action-error' : undefined}
-        >
-          <legend>{t('suspend.chooseTitle')}</legend>
-          {actions.map((option) => (
-            <div key={option} className="mb-choice">
-              <input
-                id={`mb-suspend-${option}`}
-                type="radio"
-                name="mb-suspend-action"
-                value={option}
-                checked={action === option}
-                onChange={() => {
-                  setAction(option);
-                  setErrors({ ...errors, action: undefined });
-                }}
-              />
-              <label htmlFor={`mb-suspend-${option}`} className="mb-choice__body">
-                <span className="mb-choice__title">{t(`suspend.action.${option}`)}</span>
+      <form className="card form form--wide" noValidate onSubmit={form.handleSubmit(review)}>
+        <ErrorSummary items={form.summary} id={form.summaryId} />
+        <RadioGroup
+          id={form.fieldId('action')}
+          label={t('suspend.chooseTitle')}
+          name="mb-suspend-action"
+          layout="cards"
+          error={form.errors.action}
+          value={action}
+          options={ACTIONS_BY_STATE[status.status].map((option) => ({
+            value: option,
+            label: (
+              <span className="mb-option">
+                <span className="mb-option__title">{t(`suspend.action.${option}`)}</span>
                 <span className="mb-muted">{t(`suspend.actionHint.${option}`)}</span>
-              </label>
-            </div>
-          ))}
-          {errors.action ? (
-            <p id="mb-suspend-action-error" className="mb-field__error">
-              {errors.action}
-            </p>
-          ) : null}
-        </fieldset>
+              </span>
+            ),
+          }))}
+          onChange={(value) => {
+            form.setValue('action', value);
+          }}
+        />
         <TextField
+          id={form.fieldId('password')}
           label={t('suspend.password')}
           hint={t('suspend.passwordHint')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
-          data-field="password"
-          value={password}
-          error={errors.password}
+          error={form.errors.password}
+          value={form.values.password}
           onChange={(event) => {
-            setPassword(event.target.value);
+            form.setValue('password', event.target.value);
           }}
         />
-        {failure ? <FormAlert error={failure} /> : null}
-        <div className="mb-actions">
+        <FormAlert error={form.failure} />
+        <div className="form__actions">
           <Button type="submit">{t('suspend.review')}</Button>
         </div>
       </form>
@@ -155,8 +139,8 @@ function SuspendForm({
         <ConfirmDialog
           title={t(`suspend.confirmTitle.${action}`)}
           confirmLabel={t(`suspend.confirm.${action}`)}
-          busy={busy}
-          onConfirm={() => void confirm()}
+          busy={form.busy}
+          onConfirm={confirm}
           onCancel={() => {
             setConfirming(false);
           }}
@@ -170,31 +154,21 @@ function SuspendForm({
 
 function SuspendContent({ device }: { device: Device }) {
   const { t } = useTranslation('mobile');
-  const query = useGetSuspendStatusQuery({ deviceNo: device.deviceNo });
   const [done, setDone] = useState<SuspendAction | null>(null);
-  if (query.error && !query.isFetching) {
-    return (
-      <ErrorState
-        title={t('suspend.loadError')}
-        error={asApiError(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.currentData) return <LoadingState label={t('suspend.loading')} />;
   return (
-    <div className="mb-stack">
-      <StatusCard status={query.currentData} />
-      <p className={done ? 'mb-success' : 'visually-hidden'} role="status">
-        {done ? t(`suspend.done.${done}`) : null}
-      </p>
-      <SuspendForm
-        key={query.currentData.status}
-        device={device}
-        status={query.currentData}
-        onDone={setDone}
-      />
-    </div>
+    <QueryView
+      query={useGetSuspendStatusQuery({ deviceNo: device.deviceNo })}
+      loading={t('suspend.loading')}
+      errorTitle={t('suspend.loadError')}
+    >
+      {(status) => (
+        <div className="mb-stack">
+          <StatusCard status={status} />
+          <FormSuccess>{done ? t(`suspend.done.${done}`) : null}</FormSuccess>
+          <SuspendForm key={status.status} device={device} status={status} onDone={setDone} />
+        </div>
+      )}
+    </QueryView>
   );
 }
 
@@ -202,12 +176,8 @@ function SuspendContent({ device }: { device: Device }) {
 export default function MobileSuspendResumeScreen() {
   const { t } = useTranslation(['mobile', 'titles']);
   return (
-    <MemberPageFrame title={t('titles:mobileSuspendResume')} ns="mobile">
-      {({ device }) => (
-        <MobileOnly device={device}>
-          <SuspendContent key={device.deviceNo} device={device} />
-        </MobileOnly>
-      )}
+    <MemberPageFrame title={t('titles:mobileSuspendResume')} kinds={['mobile']}>
+      {({ device }) => <SuspendContent key={device.deviceNo} device={device} />}
     </MemberPageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PukCodes } from '../../api/device';
 import { Button } from '../../components/Button';
+import './mobile.css';
 
 const HIDDEN = '••••••••';
 
@@ -40,7 +41,7 @@ export function PukCodesPanel({ number, codes }: { number: string; codes: PukCod
           ) : null,
         )}
       </dl>
-      <div className="mb-actions">
+      <div className="form__actions">
         <Button
           variant="secondary"
           aria-pressed={shown}

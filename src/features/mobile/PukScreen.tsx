@@ -1,30 +1,26 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPuk, pukForCustomer, type PukCodes } from '../../api/device';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
-import { PageFrame } from '../../components/PageFrame';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validateMobile } from '../../lib/validators';
 import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
 import type { Device } from '../../state/types';
-import { CaptchaField, FormAlert, MobileOnly, TextField } from './MobileParts';
 import { PukCodesPanel } from './PukCodesPanel';
+import './mobile.css';
 
 const SIM_SERIAL = /^\d{19,20}$/;
-
-function PukRefusal({ error }: { error: ApiError }) {
-  const { t } = useTranslation('mobile');
-  if (error.code !== 'PUK_MISMATCH') return <FormAlert error={error} />;
-  return (
-    <p className="mb-alert" role="alert">
-      {t('puk.mismatch')}
-    </p>
-  );
-}
+const BIRTHDAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Signed in: the codes of the chosen number, fetched when asked for. */
 function MemberPuk({ device }: { device: Device }) {
@@ -47,8 +43,8 @@ function MemberPuk({ device }: { device: Device }) {
   return (
     <div className="card mb-stack">
       <p>{t('puk.memberIntro')}</p>
-      {failure ? <FormAlert error={failure} /> : null}
-      <div className="mb-actions">
+      <FormAlert error={failure} />
+      <div className="form__actions">
         <Button busy={busy} onClick={() => void lookUp()}>
           {t('puk.lookUp')}
         </Button>
@@ -57,110 +53,101 @@ function MemberPuk({ device }: { device: Device }) {
   );
 }
 
-interface GuestErrors {
-  number?: string;
-  serial?: string;
-  birthday?: string;
-  captcha?: string;
-}
-
 /** Not signed in: number, SIM serial and the holder's birthday, with a captcha. */
 function GuestPuk() {
   const { t } = useTranslation('mobile');
-  const { t: tv } = useTranslation('validation');
+  const message = useValidationMessage();
   const captcha = useCaptcha();
-  const [values, setValues] = useState({ number: '', serial: '', birthday: '', answer: '' });
-  const [errors, setErrors] = useState<GuestErrors>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm(
+    { number: '', serial: '', birthday: '', captcha: '' },
+    {
+      labels: {
+        number: t('puk.number'),
+        serial: t('puk.serial'),
+        birthday: t('puk.birthday'),
+        captcha: t('captcha.label', { ns: 'common' }),
+      },
+    },
+  );
   const [found, setFound] = useState<{ number: string; codes: PukCodes } | null>(null);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
+  async function submit(values: typeof form.values) {
     const number = validateMobile(values.number);
     const serial = values.serial.replace(/\s/g, '');
-    const next: GuestErrors = {};
-    if (!number.ok) next.number = tv(number.error, number.params);
-    if (!SIM_SERIAL.test(serial)) next.serial = t('puk.serialError');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.birthday)) next.birthday = t('puk.birthdayError');
-    if (values.answer.trim() === '') next.captcha = t('captcha.required');
-    setErrors(next);
-    const first = (['number', 'serial', 'birthday', 'captcha'] as const).find((key) => next[key]);
-    if (first) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    if (!number.ok || !captcha.challenge) return;
-    setBusy(true);
+    const valid = form.check({
+      number: message(number),
+      serial: SIM_SERIAL.test(serial) ? undefined : t('puk.serialError'),
+      birthday: BIRTHDAY.test(values.birthday) ? undefined : t('puk.birthdayError'),
+      captcha: values.captcha.trim() ? undefined : t('captcha.required'),
+    });
+    if (!valid || !number.ok || !captcha.challenge) return;
     const result = await pukForCustomer({
       number: number.value,
       simSerial: serial,
       birthday: values.birthday.replaceAll('-', ''),
       captcha: captcha.challenge.authToken,
-      code: values.answer.trim(),
+      code: values.captcha.trim(),
     });
-    setBusy(false);
     // Every answer uses the captcha up.
-    setValues((current) => ({ ...current, answer: '' }));
+    form.setValue('captcha', '');
     captcha.refresh();
-    if ('data' in result) {
-      setFound({ number: number.value, codes: result.data });
-    } else if (result.error.code === 'CAPTCHA_WRONG') {
-      setErrors({ captcha: t('captcha.wrong') });
-      document.querySelector<HTMLElement>('[data-field="captcha"]')?.focus();
-    } else {
-      setFailure(result.error);
-    }
+    if ('data' in result) setFound({ number: number.value, codes: result.data });
+    else if (result.error.code === 'CAPTCHA_WRONG') form.setError('captcha', t('captcha.wrong'));
+    else if (result.error.code === 'PUK_MISMATCH') form.fail({ message: t('puk.mismatch') });
+    else form.fail(result.error);
   }
 
   if (found) return <PukCodesPanel number={found.number} codes={found.codes} />;
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => {
-      setValues({ ...values, [key]: event.target.value });
-    },
-  });
   return (
-    <form className="card mb-stack" noValidate onSubmit={(event) => void submit(event)}>
+    <form className="card form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
       <p>{t('puk.guestIntro')}</p>
       <TextField
+        id={form.fieldId('number')}
         label={t('puk.number')}
         inputMode="tel"
         autoComplete="tel-national"
-        data-field="number"
-        error={errors.number}
-        {...field('number')}
+        error={form.errors.number}
+        value={form.values.number}
+        onChange={(event) => {
+          form.setValue('number', event.target.value);
+        }}
       />
       <TextField
+        id={form.fieldId('serial')}
         label={t('puk.serial')}
         hint={t('puk.serialHint')}
         inputMode="numeric"
         autoComplete="off"
-        data-field="serial"
-        error={errors.serial}
-        {...field('serial')}
+        error={form.errors.serial}
+        value={form.values.serial}
+        onChange={(event) => {
+          form.setValue('serial', event.target.value);
+        }}
       />
       <TextField
+        id={form.fieldId('birthday')}
         label={t('puk.birthday')}
         type="date"
         autoComplete="bday"
-        data-field="birthday"
-        error={errors.birthday}
-        {...field('birthday')}
-      />
-      <CaptchaField
-        captcha={captcha}
-        value={values.answer}
-        error={errors.captcha}
-        onChange={(answer) => {
-          setValues({ ...values, answer });
+        error={form.errors.birthday}
+        value={form.values.birthday}
+        onChange={(event) => {
+          form.setValue('birthday', event.target.value);
         }}
       />
-      {failure ? <PukRefusal error={failure} /> : null}
-      <div className="mb-actions">
-        <Button type="submit" busy={busy}>
+      <CaptchaField
+        id={form.fieldId('captcha')}
+        captcha={captcha}
+        error={form.errors.captcha}
+        value={form.values.captcha}
+        onChange={(value) => {
+          form.setValue('captcha', value);
+        }}
+      />
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {t('puk.lookUp')}
         </Button>
       </div>
@@ -175,12 +162,8 @@ export default function PukScreen() {
   const token = useAppSelector(selectMemberToken);
   if (isLogin && token !== '') {
     return (
-      <MemberPageFrame title={t('titles:puk')} ns="mobile">
-        {({ device }) => (
-          <MobileOnly device={device}>
-            <MemberPuk key={device.deviceNo} device={device} />
-          </MobileOnly>
-        )}
+      <MemberPageFrame title={t('titles:puk')} kinds={['mobile']}>
+        {({ device }) => <MemberPuk key={device.deviceNo} device={device} />}
       </MemberPageFrame>
     );
   }

@@ -1,19 +1,25 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryInAndOutDeviceNumber, REPAIR_STAGES, type RepairSlip } from '../../api/device';
-import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { PageFrame } from '../../components/PageFrame';
-import { EmptyState } from '../../components/StatusStates';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { PageFrame } from '../../components/page/PageFrame';
+import { EmptyState } from '../../components/page/StatusStates';
 import { useCaptcha } from '../../components/useCaptcha';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
-import { CaptchaField, FormAlert, TextField } from './MobileParts';
+import './mobile.css';
 
 const SLIP_NO = /^R\d{7}$/i;
 const MOBILE = /^09\d{8}$/;
 
 function SlipCard({ slip }: { slip: RepairSlip }) {
-  const { t, i18n } = useTranslation('mobile');
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
   const reached = REPAIR_STAGES.indexOf(slip.stage);
   return (
     <section className="card mb-stack" aria-labelledby={`mb-slip-${slip.slipNo}`}>
@@ -46,7 +52,7 @@ function SlipCard({ slip }: { slip: RepairSlip }) {
             <li key={stage} aria-current={stage === slip.stage ? 'step' : undefined}>
               <strong>{t(`repair.stage.${stage}`)}</strong>
               {': '}
-              {date && index <= reached ? formatDate(date, i18n.language) : t('repair.notYet')}
+              {date && index <= reached ? formatDate(date, language) : t('repair.notYet')}
             </li>
           );
         })}
@@ -59,72 +65,66 @@ function SlipCard({ slip }: { slip: RepairSlip }) {
 export default function RepairStatusScreen() {
   const { t } = useTranslation(['mobile', 'titles']);
   const captcha = useCaptcha();
-  const [searchNo, setSearchNo] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [errors, setErrors] = useState<{ searchNo?: string; captcha?: string }>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm(
+    { searchNo: '', captcha: '' },
+    {
+      labels: {
+        searchNo: t('repair.search'),
+        captcha: t('captcha.label', { ns: 'common' }),
+      },
+    },
+  );
   const [found, setFound] = useState<{ searchNo: string; slips: RepairSlip[] } | null>(null);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const wanted = searchNo.trim().toUpperCase();
-    const next: typeof errors = {};
-    if (!SLIP_NO.test(wanted) && !MOBILE.test(wanted)) next.searchNo = t('repair.searchError');
-    if (answer.trim() === '') next.captcha = t('captcha.required');
-    setErrors(next);
-    if (next.searchNo || next.captcha) {
-      const first = next.searchNo ? 'searchNo' : 'captcha';
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    if (!captcha.challenge) return;
-    setBusy(true);
+  async function submit(values: typeof form.values) {
+    const wanted = values.searchNo.trim().toUpperCase();
+    const valid = form.check({
+      searchNo: SLIP_NO.test(wanted) || MOBILE.test(wanted) ? undefined : t('repair.searchError'),
+      captcha: values.captcha.trim() ? undefined : t('captcha.required'),
+    });
+    if (!valid || !captcha.challenge) return;
     const result = await queryInAndOutDeviceNumber({
       searchNo: wanted,
       captcha: captcha.challenge.authToken,
-      code: answer.trim(),
+      code: values.captcha.trim(),
     });
-    setBusy(false);
-    setAnswer('');
+    // Every answer uses the captcha up.
+    form.setValue('captcha', '');
     captcha.refresh();
-    if ('data' in result) {
-      setFound({ searchNo: wanted, slips: result.data });
-    } else if (result.error.code === 'CAPTCHA_WRONG') {
-      setErrors({ captcha: t('captcha.wrong') });
-      document.querySelector<HTMLElement>('[data-field="captcha"]')?.focus();
-    } else {
-      setFailure(result.error);
-    }
+    if ('data' in result) setFound({ searchNo: wanted, slips: result.data });
+    else if (result.error.code === 'CAPTCHA_WRONG') form.setError('captcha', t('captcha.wrong'));
+    else form.fail(result.error);
   }
 
   return (
     <PageFrame title={t('titles:queryInOutDevice')}>
       <div className="mb-stack">
-        <form className="card mb-stack" noValidate onSubmit={(event) => void submit(event)}>
+        <form className="card form" noValidate onSubmit={form.handleSubmit(submit)}>
+          <ErrorSummary items={form.summary} id={form.summaryId} />
           <p>{t('repair.intro')}</p>
           <TextField
+            id={form.fieldId('searchNo')}
             label={t('repair.search')}
             hint={t('repair.searchHint')}
             autoComplete="off"
-            data-field="searchNo"
-            value={searchNo}
-            error={errors.searchNo}
+            error={form.errors.searchNo}
+            value={form.values.searchNo}
             onChange={(event) => {
-              setSearchNo(event.target.value);
+              form.setValue('searchNo', event.target.value);
             }}
           />
           <CaptchaField
+            id={form.fieldId('captcha')}
             captcha={captcha}
-            value={answer}
-            error={errors.captcha}
-            onChange={setAnswer}
+            error={form.errors.captcha}
+            value={form.values.captcha}
+            onChange={(value) => {
+              form.setValue('captcha', value);
+            }}
           />
-          {failure ? <FormAlert error={failure} /> : null}
-          <div className="mb-actions">
-            <Button type="submit" busy={busy}>
+          <FormAlert error={form.failure} />
+          <div className="form__actions">
+            <Button type="submit" busy={form.busy}>
               {t('repair.submit')}
             </Button>
           </div>

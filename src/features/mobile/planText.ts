@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { RatePlan } from '../../api/contract';
 import { formatMoney } from '../../lib/format';
 
-/** "10 GB" or "unlimited", and the free minutes, in the screen's language. */
+/** "10 GB data · 60 free minutes", in the screen's language. */
 export function planAllowances(plan: RatePlan, t: TFunction<'mobile'>): string {
   const data =
     plan.dataGb === null || plan.dataGb === undefined
@@ -12,6 +12,6 @@ export function planAllowances(plan: RatePlan, t: TFunction<'mobile'>): string {
   return [data, minutes].filter(Boolean).join(' · ');
 }
 
-export function monthlyFee(amount: number, t: TFunction<'mobile'>, language: string): string {
-  return t('plan.perMonth', { amount: formatMoney(amount, language) });
+export function monthlyFee(amount: number, t: TFunction<'mobile'>): string {
+  return t('plan.perMonth', { amount: formatMoney(amount) });
 }
