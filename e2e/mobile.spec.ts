@@ -170,6 +170,19 @@ test.describe('Mobile plan and line control', () => {
     await expect(slip).toContainText('Ready for pickup');
     await expect(slip).toContainText('新北板橋服務中心');
   });
+
+  test('plan advice: the saving, a chart with its table, and the way on to a change', async ({
+    page,
+  }) => {
+    await openAs(page, '/MobileRateSuggest', '0912345678');
+    await expect(page.getByText(/You could save about NT\$400 a month/)).toBeVisible();
+    const table = page.getByRole('table', {
+      name: 'Cost per billed month on your plan and on the suggested plan',
+    });
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
+  });
 });
 
 const SCREENS = [
@@ -178,6 +191,7 @@ const SCREENS = [
   { name: 'PUK', path: '/PUK' },
   { name: 'eSIM', path: '/eSIM' },
   { name: 'call barring', path: '/BIBRSetting' },
+  { name: 'plan advice', path: '/MobileRateSuggest' },
 ];
 
 const PUBLIC_SCREENS = [

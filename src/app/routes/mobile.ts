@@ -7,4 +7,5 @@ export const mobileScreens: ScreenOverrides = {
   eSim: () => import('../../features/mobile/EsimScreen'),
   bibrSetting: () => import('../../features/mobile/BarringScreen'),
   queryInOutDevice: () => import('../../features/mobile/RepairStatusScreen'),
+  mobileRateSuggest: () => import('../../features/mobile/MobileRateSuggestScreen'),
 };
