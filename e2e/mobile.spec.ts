@@ -183,6 +183,26 @@ test.describe('Mobile plan and line control', () => {
     await page.getByRole('link', { name: 'Change plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
   });
+
+  test('landline plan advice shows the call pattern per month', async ({ page }) => {
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
+    await page.goto('/TelRateSuggest');
+    await chooseLanguage(page, 'en');
+    const table = page.getByRole('table', {
+      name: 'Minutes per billed month by kind of call, and the cost on each plan',
+    });
+    await expect(table.getByRole('columnheader', { name: 'Long distance' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(7);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await waitForStillPage(page);
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(results.violations.map((violation) => `${String(width)}: ${violation.id}`)).toEqual(
+        [],
+      );
+    }
+  });
 });
 
 const SCREENS = [

@@ -8,4 +8,5 @@ export const mobileScreens: ScreenOverrides = {
   bibrSetting: () => import('../../features/mobile/BarringScreen'),
   queryInOutDevice: () => import('../../features/mobile/RepairStatusScreen'),
   mobileRateSuggest: () => import('../../features/mobile/MobileRateSuggestScreen'),
+  telRateSuggest: () => import('../../features/mobile/TelRateSuggestScreen'),
 };

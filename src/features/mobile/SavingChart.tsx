@@ -1,4 +1,3 @@
-import type { SuggestionMonth } from '../../api/mobile';
 import { formatMonth } from '../../lib/format';
 
 const WIDTH = 320;
@@ -9,7 +8,14 @@ const BAR_GAP = 4;
  * Bars of each billed month's cost on the current plan and on the suggested one. A picture of
  * the table beside it (hidden from assistive technology, which reads the table).
  */
-export function SavingChart({ months, language }: { months: SuggestionMonth[]; language: string }) {
+interface MonthCost {
+  /** YYYYMM */
+  month: string;
+  currentFee: number;
+  suggestedFee: number;
+}
+
+export function SavingChart({ months, language }: { months: MonthCost[]; language: string }) {
   const highest = Math.max(1, ...months.flatMap((month) => [month.currentFee, month.suggestedFee]));
   const slot = WIDTH / Math.max(1, months.length);
   const barWidth = (slot - BAR_GAP * 3) / 2;
