@@ -12,6 +12,9 @@ import {
 
 const onSecondNumber = () => signedInState(DEMO_CUSTOMER_IDS.mobile, '0922333444');
 
+/** Lazily loaded screens and a busy machine: allow more than the default second. */
+const SLOW = { timeout: 5_000 };
+
 // The screen's chunk loads once here, so that the first test's render is not slower than the rest.
 beforeAll(async () => {
   await import('../../../src/features/mobile/MobileRateChangeScreen');
@@ -21,9 +24,9 @@ describe('Plan change screen', () => {
   it('shows a loading state, then the current plan and the others', async () => {
     const release = holdOnce('Contract/RatePlanList');
     await renderRoute('/MobileRateChange', { preloadedState: onSecondNumber() });
-    expect(await screen.findByText('Loading the plans…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading the plans…', {}, SLOW)).toBeInTheDocument();
     release();
-    const current = await screen.findByRole('region', { name: 'Your current plan' });
+    const current = await screen.findByRole('region', { name: 'Your current plan' }, SLOW);
     expect(current).toHaveTextContent('4G 599 方案');
     expect(screen.getAllByRole('radio')).toHaveLength(4);
   });
@@ -32,16 +35,16 @@ describe('Plan change screen', () => {
     const user = userEvent.setup();
     refuseOnce('Contract/RatePlanList');
     await renderRoute('/MobileRateChange', { preloadedState: onSecondNumber() });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(CARRIER_REFUSAL);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Your current plan' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Your current plan' }, SLOW)).toBeVisible();
   });
 
   it('asks for a plan, confirms and books it for the next billing cycle once', async () => {
     const user = userEvent.setup();
     await renderRoute('/MobileRateChange', { preloadedState: onSecondNumber() });
-    await screen.findByRole('region', { name: 'Your current plan' });
+    await screen.findByRole('region', { name: 'Your current plan' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Change plan' }));
     expect(
       (await screen.findAllByText('Choose the plan you want to change to.')).length,

@@ -19,6 +19,9 @@ async function chooseAndConfirm(
   if (confirm) await user.click(confirm);
 }
 
+/** Lazily loaded screens and a busy machine: allow more than the default second. */
+const SLOW = { timeout: 5_000 };
+
 // The screen's chunk loads once here, so that the first test's render is not slower than the rest.
 beforeAll(async () => {
   await import('../../../src/features/mobile/MobileSuspendResumeScreen');
@@ -51,16 +54,16 @@ describe('Suspend and resume screen', () => {
     await chooseAndConfirm(user, /Suspend one way/, '135790');
     expect(await screen.findByText('Suspended one way: outgoing calls barred')).toBeVisible();
     await chooseAndConfirm(user, /Resume service/, '135790');
-    expect(await screen.findByText('In service')).toBeVisible();
+    expect(await screen.findByText('In service', {}, SLOW)).toBeVisible();
   });
 
   it('shows the carrier’s refusal with a retry', async () => {
     const user = userEvent.setup();
     refuseOnce('Mobile/TelSuspendStatus');
     await renderRoute('/MobileSuspendResume', { preloadedState: signedInState() });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent(CARRIER_REFUSAL);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('In service')).toBeVisible();
+    expect(await screen.findByText('In service', {}, SLOW)).toBeVisible();
   });
 });
