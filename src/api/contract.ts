@@ -11,6 +11,37 @@ export interface RatePlan {
   monthlyFee: number;
   description?: string;
   isCurrent?: boolean;
+  /** Data included each month in GB; null is unlimited. */
+  dataGb?: number | null;
+  /** Free minutes to other networks each month. */
+  voiceMinutes?: number;
+  /** On the plan a change is pending to: the first day (YYYY-MM-DD) it applies. */
+  pendingFrom?: string;
+  /** On the current plan while the contract forbids changes: its last day (YYYY-MM-DD). */
+  contractLockedUntil?: string;
+}
+
+/** Contract/RatePlanChange: the change is booked and applies from the next billing cycle. */
+export interface RatePlanChangeReceipt {
+  PackageCode: string;
+  name: string;
+  /** First day (YYYY-MM-DD) of the billing cycle the new plan applies from. */
+  effectiveFrom: string;
+}
+
+/** Contract/ApplyVoLTECheck: whether the number's handset and plan allow VoLTE. */
+export interface VoLteEligibility {
+  /** VoLTE is already on for the number. */
+  applied: boolean;
+  handsetSupported: boolean;
+  planSupported: boolean;
+  /** The handset as the network last saw it. */
+  handsetModel: string;
+}
+
+/** Contract/ApplyVoLTE */
+export interface VoLteApplication {
+  appliedAt: string;
 }
 
 /** Contract/H5Info: what the embedded H5 page needs; shape not specified. */
@@ -23,8 +54,8 @@ export function getRatePlanList(): Promise<ApiResult<RatePlan[]>> {
 export function ratePlanChange(params: {
   serviceType: string;
   packageCode: string;
-}): Promise<ApiResult<unknown>> {
-  return call<unknown>({
+}): Promise<ApiResult<RatePlanChangeReceipt>> {
+  return call<RatePlanChangeReceipt>({
     method: 'POST',
     path: 'Contract/RatePlanChange',
     body: { ServiceType: params.serviceType, PackageCode: params.packageCode },
@@ -88,4 +119,14 @@ export function insuranceLog(functionName: string): Promise<ApiResult<unknown>> 
     path: 'Contract/InsuranceLog',
     query: { function: functionName },
   });
+}
+
+/** Spec 02 §7.9 "GET ApplyVoLTECheck" (choice: the Contract/ prefix of its section). */
+export function applyVoLteCheck(): Promise<ApiResult<VoLteEligibility>> {
+  return call<VoLteEligibility>({ method: 'GET', path: 'Contract/ApplyVoLTECheck' });
+}
+
+/** Spec 02 §7.9 "GET ApplyVoLTE": turns VoLTE on for the number in the deviceno header. */
+export function applyVoLte(): Promise<ApiResult<VoLteApplication>> {
+  return call<VoLteApplication>({ method: 'GET', path: 'Contract/ApplyVoLTE' });
 }

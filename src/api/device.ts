@@ -1,14 +1,51 @@
 import { call } from './call';
 import type { ApiResult } from './http';
 
-/** Device/LocalFeeSuggestion: a cheaper local (fixed-line) plan; fields not specified. */
-export type LocalFeeSuggestion = unknown;
+/** One month of a landline's calls, in minutes, and what it cost on each plan. */
+export interface CallPatternMonth {
+  /** YYYYMM */
+  month: string;
+  localMinutes: number;
+  longDistanceMinutes: number;
+  toMobileMinutes: number;
+  currentFee: number;
+  suggestedFee: number;
+}
 
-/** Device/QueryInAndOutDeviceNumber: whether a number is in the carrier's network. */
-export interface InOutDeviceNumber {
-  searchNo: string;
-  /** e.g. 'in' (this carrier) or 'out' (ported to another carrier). */
-  network: string;
+/** Device/LocalFeeSuggestion: the landline plan that suits the number's call pattern. */
+export interface LocalFeeSuggestion {
+  currentPlan: string;
+  currentMonthlyFee: number;
+  suggestedPlan: string;
+  suggestedMonthlyFee: number;
+  /** Average monthly saving (NT$) over the months; 0 or less: the current plan suits. */
+  estimatedSaving: number;
+  months: CallPatternMonth[];
+}
+
+/** Where a handset is in the repair process, in order. */
+export const REPAIR_STAGES = [
+  'received',
+  'inRepair',
+  'repaired',
+  'readyForPickup',
+  'pickedUp',
+] as const;
+export type RepairStage = (typeof REPAIR_STAGES)[number];
+
+/**
+ * Device/QueryInAndOutDeviceNumber: one repair slip (the handset repair status lookup; the
+ * portal's decision, see docs/api.md).
+ */
+export interface RepairSlip {
+  slipNo: string;
+  /** Masked mobile number of the handset's owner. */
+  maskedNumber: string;
+  model: string;
+  store: string;
+  stage: RepairStage;
+  /** The date (YYYY-MM-DD) each stage reached so far was reached. */
+  stageDates: Partial<Record<RepairStage, string>>;
 }
 
 /** device/information: the handset of the current number. */
@@ -17,30 +54,69 @@ export interface DeviceInformation {
   model?: string;
   imei?: string;
   supports5G?: boolean;
+  supportsVoLte?: boolean;
+  supportsEsim?: boolean;
 }
 
-/** Device/PUK: the SIM's unblocking codes. */
+/** The SIM's unblocking codes (Device/PUK, PukforCustomer). */
 export interface PukCodes {
   puk1: string;
   puk2?: string;
 }
 
+/** A handset model the eSIM check knows (Device/ESIMDeviceTypes). */
+export interface HandsetModel {
+  devicetype: string;
+  brand: string;
+  model: string;
+}
+
 /** Device/ESIMSupportCheck */
 export interface EsimSupport {
   supported: boolean;
+  devicetype?: string;
+}
+
+/** NWStatus: a network-side service of the number (one service code per service). */
+export interface NetworkServiceStatus {
+  serviceCode: string;
+  active: boolean;
+  /** YYYY-MM-DD it was turned on; absent while off. */
+  since?: string;
+  monthlyFee: number;
+}
+
+/** BI: all incoming calls barred; BR: incoming calls barred while roaming. */
+export type BarringKind = 'BI' | 'BR';
+
+/** BIBRStatus */
+export interface BarringStatus {
+  BI: boolean;
+  BR: boolean;
+}
+
+/** BIBRApply / BIBRCancel: the SMS code is on its way; step 2 names this session. */
+export interface BarringChallenge {
+  sessionId: string;
+  /** Masked number the code went to. */
+  sentTo: string;
+  expiresInSeconds: number;
 }
 
 export function getLocalFeeSuggestion(): Promise<ApiResult<LocalFeeSuggestion>> {
   return call<LocalFeeSuggestion>({ method: 'GET', path: 'Device/LocalFeeSuggestion' });
 }
 
-/** A no-login call guarded by a captcha: `captcha` is the challenge, `code` what was typed. */
+/**
+ * A no-login call guarded by a captcha: `captcha` is the challenge, `code` what was typed.
+ * `searchNo` is a repair slip number or a mobile number.
+ */
 export function queryInAndOutDeviceNumber(params: {
   searchNo: string;
   captcha: string;
   code: string;
-}): Promise<ApiResult<InOutDeviceNumber>> {
-  return call<InOutDeviceNumber>({
+}): Promise<ApiResult<RepairSlip[]>> {
+  return call<RepairSlip[]>({
     method: 'GET',
     path: 'Device/QueryInAndOutDeviceNumber',
     headers: { searchno: params.searchNo, captcha: params.captcha, code: params.code },
@@ -71,9 +147,33 @@ export function getProjCustomerCode(): Promise<ApiResult<ProjectContract | null>
   return call<ProjectContract | null>({ method: 'GET', path: 'device/ProjCustomerCode' });
 }
 
-/** DSSN is the SIM serial the user reads off the card. */
+/** Signed in: the PUK codes of the member's number `dssn` (the number the codes are for). */
 export function getPuk(params: { dssn: string }): Promise<ApiResult<PukCodes>> {
   return call<PukCodes>({ method: 'POST', path: 'Device/PUK', body: { DSSN: params.dssn } });
+}
+
+/**
+ * No login: the PUK codes of `number`, proved by the SIM serial printed on the card (DSSN) and
+ * the holder's birthday (YYYYMMDD), guarded by a captcha.
+ */
+export function pukForCustomer(params: {
+  number: string;
+  simSerial: string;
+  birthday: string;
+  captcha: string;
+  code: string;
+}): Promise<ApiResult<PukCodes>> {
+  return call<PukCodes>({
+    method: 'POST',
+    path: 'Device/PukforCustomer',
+    headers: { searchno: params.number, captcha: params.captcha, code: params.code },
+    body: { DSSN: params.simSerial, BIRTHDAY: params.birthday },
+  });
+}
+
+/** The handset models the eSIM check knows (choice: the spec names no list call). */
+export function getEsimDeviceTypes(): Promise<ApiResult<HandsetModel[]>> {
+  return call<HandsetModel[]>({ method: 'GET', path: 'Device/ESIMDeviceTypes' });
 }
 
 export function esimSupportCheck(params: { deviceType: string }): Promise<ApiResult<EsimSupport>> {
@@ -82,4 +182,61 @@ export function esimSupportCheck(params: { deviceType: string }): Promise<ApiRes
     path: 'Device/ESIMSupportCheck',
     body: { devicetype: params.deviceType },
   });
+}
+
+/** Network-side services share one call family; the `servicecode` header names the service. */
+export function nwStatus(params: {
+  serviceCode: string;
+}): Promise<ApiResult<NetworkServiceStatus>> {
+  return call<NetworkServiceStatus>({
+    method: 'GET',
+    path: 'Device/NWStatus',
+    headers: { servicecode: params.serviceCode },
+  });
+}
+
+export function applyNw(params: { serviceCode: string }): Promise<ApiResult<NetworkServiceStatus>> {
+  return call<NetworkServiceStatus>({
+    method: 'POST',
+    path: 'Device/ApplyNW',
+    headers: { servicecode: params.serviceCode },
+  });
+}
+
+export function cancelNw(params: {
+  serviceCode: string;
+}): Promise<ApiResult<NetworkServiceStatus>> {
+  return call<NetworkServiceStatus>({
+    method: 'POST',
+    path: 'Device/CancelNW',
+    headers: { servicecode: params.serviceCode },
+  });
+}
+
+export function getBarringStatus(): Promise<ApiResult<BarringStatus>> {
+  return call<BarringStatus>({ method: 'GET', path: 'Device/BIBRStatus' });
+}
+
+/** First step of barring: sends an SMS code to the number. */
+export function bibrApply(params: { type: BarringKind }): Promise<ApiResult<BarringChallenge>> {
+  return call<BarringChallenge>({ method: 'POST', path: 'Device/BIBRApply', body: params });
+}
+
+export function bibrCancel(params: { type: BarringKind }): Promise<ApiResult<BarringChallenge>> {
+  return call<BarringChallenge>({ method: 'POST', path: 'Device/BIBRCancel', body: params });
+}
+
+/** Second step: the session of step 1 and the SMS code; answers the new status. */
+export function bibrApplyStep2(params: {
+  sessionId: string;
+  otp: string;
+}): Promise<ApiResult<BarringStatus>> {
+  return call<BarringStatus>({ method: 'POST', path: 'Device/BIBRApplyStep2', body: params });
+}
+
+export function bibrCancelStep2(params: {
+  sessionId: string;
+  otp: string;
+}): Promise<ApiResult<BarringStatus>> {
+  return call<BarringStatus>({ method: 'POST', path: 'Device/BIBRCancelStep2', body: params });
 }

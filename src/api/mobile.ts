@@ -19,18 +19,35 @@ export interface UsageAlertFields {
   email: string;
 }
 
+/** Whether the number is in service, barred for outgoing calls only, or barred both ways. */
+export type SuspendState = 'normal' | 'oneWaySuspended' | 'twoWaySuspended';
+
 /** Mobile/TelSuspendStatus */
 export interface TelSuspendStatus {
-  /** 'normal', 'oneWaySuspended' or 'twoWaySuspended' as the carrier reports it. */
-  status: string;
+  status: SuspendState;
+  /** ISO instant the current suspension started; absent while in service. */
   suspendedSince?: string;
+}
+
+/** One billed month of the suggestion: what it cost and what the suggested plan would have. */
+export interface SuggestionMonth {
+  /** YYYYMM */
+  month: string;
+  dataGb: number;
+  voiceMinutes: number;
+  currentFee: number;
+  suggestedFee: number;
 }
 
 /** Mobile/RatePlanSuggestion: the plan that would suit the number's usage. */
 export interface RatePlanSuggestion {
   currentPlan: string;
   suggestedPlan: string;
+  /** Average monthly saving (NT$) over the months below; 0 or less: the current plan suits. */
   estimatedSaving?: number;
+  currentPackageCode?: string;
+  suggestedPackageCode?: string;
+  months?: SuggestionMonth[];
 }
 
 export function getAlertSetting(): Promise<ApiResult<AlertSetting>> {
@@ -49,23 +66,27 @@ export function getTelSuspendStatus(): Promise<ApiResult<TelSuspendStatus>> {
 type SuspendResumeCall =
   'TelOneWayResume' | 'TelTwoWayResume' | 'TelOneWaySuspend' | 'TelTwoWaySuspend';
 
-function suspendResume(name: SuspendResumeCall, passwd: string): Promise<ApiResult<unknown>> {
-  return call<unknown>({ method: 'POST', path: `Mobile/${name}`, body: { passwd } });
+/** Each answers the status after the change. */
+function suspendResume(
+  name: SuspendResumeCall,
+  passwd: string,
+): Promise<ApiResult<TelSuspendStatus>> {
+  return call<TelSuspendStatus>({ method: 'POST', path: `Mobile/${name}`, body: { passwd } });
 }
 
-export function telOneWayResume(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telOneWayResume(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelOneWayResume', params.passwd);
 }
 
-export function telTwoWayResume(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telTwoWayResume(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelTwoWayResume', params.passwd);
 }
 
-export function telOneWaySuspend(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telOneWaySuspend(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelOneWaySuspend', params.passwd);
 }
 
-export function telTwoWaySuspend(params: { passwd: string }): Promise<ApiResult<unknown>> {
+export function telTwoWaySuspend(params: { passwd: string }): Promise<ApiResult<TelSuspendStatus>> {
   return suspendResume('TelTwoWaySuspend', params.passwd);
 }
 

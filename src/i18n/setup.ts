@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'roaming',
   'home',
   'member',
+  'mobile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

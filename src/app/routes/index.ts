@@ -4,6 +4,7 @@ import { deviceScreens } from './devices';
 import { devToolsScreens } from './devtools';
 import { loginScreens } from './login';
 import { memberScreens } from './member';
+import { mobileScreens } from './mobile';
 import { prepaidCardScreens } from './prepaidCards';
 import { prepaidPlanScreens } from './prepaidPlans';
 import { roamingScreens } from './roaming';
@@ -22,4 +23,5 @@ export const screenOverrides: ScreenOverrides = {
   ...prepaidPlanScreens,
   ...roamingScreens,
   ...memberScreens,
+  ...mobileScreens,
 };

@@ -13,6 +13,7 @@ import { seedDeviceSettingsTables } from './tables/deviceSettings';
 import { seedEBillTables } from './tables/ebill';
 import { seedLoginTables } from './tables/login';
 import { seedMemberAreaTables } from './tables/memberArea';
+import { seedMobileTables } from './tables/mobile';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedRoamingTables } from './tables/roaming';
@@ -62,5 +63,6 @@ export function buildSeed(now: Date): SandboxDb {
     shell: seedShellTables(now),
     roaming: seedRoamingTables(now),
     memberArea: seedMemberAreaTables(now),
+    mobile: seedMobileTables(now),
   };
 }

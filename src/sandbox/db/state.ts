@@ -34,6 +34,7 @@ const TABLE_GROUPS = [
   'shell',
   'roaming',
   'memberArea',
+  'mobile',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

@@ -6,6 +6,7 @@ import type { DeviceSettingsTables } from './tables/deviceSettings';
 import type { EBillTables } from './tables/ebill';
 import type { LoginTables } from './tables/login';
 import type { MemberAreaTables } from './tables/memberArea';
+import type { MobileTables } from './tables/mobile';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { RoamingTables } from './tables/roaming';
@@ -153,4 +154,5 @@ export interface SandboxDb {
   shell: ShellTables;
   roaming: RoamingTables;
   memberArea: MemberAreaTables;
+  mobile: MobileTables;
 }

@@ -18,6 +18,7 @@ import { memberAreaHandlers } from './memberArea';
 import { memberLineHandlers } from './memberLines';
 import { couponHandlers } from './coupons';
 import { dashboardHandlers } from './dashboard';
+import { mobileHandlers } from './mobile';
 import { systemHandlers } from './system';
 
 /**
@@ -45,4 +46,5 @@ export const handlers: RequestHandler[] = [
   ...memberLineHandlers,
   ...couponHandlers,
   ...dashboardHandlers,
+  ...mobileHandlers,
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyRoamingToEShop,
+  applyVoLte,
+  applyVoLteCheck,
   applyRoamingToEShopWithTravelInsurance,
   applyRoamingWithTravelInsurance,
   getH5Info,
@@ -23,6 +25,8 @@ const rows: CallRow[] = [
       body: { ServiceType: 'M', PackageCode: 'P599' },
     },
   ],
+  ['applyVoLteCheck', () => applyVoLteCheck(), { method: 'GET', path: 'Contract/ApplyVoLTECheck' }],
+  ['applyVoLte', () => applyVoLte(), { method: 'GET', path: 'Contract/ApplyVoLTE' }],
   ['getH5Info', () => getH5Info(), { method: 'GET', path: 'Contract/H5Info' }],
   [
     'applyRoamingToEShop',

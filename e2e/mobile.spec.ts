@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseLanguage, signInAsDemoCustomer, waitForStillPage } from './support';
+
+async function openAs(page: Page, path: string, number?: string) {
+  await page.goto('/');
+  await signInAsDemoCustomer(page, /Sign in as 王小明/);
+  await page.goto(path);
+  await chooseLanguage(page, 'en');
+  if (number) await page.getByRole('combobox', { name: 'Number' }).selectOption({ value: number });
+}
+
+test.describe('Mobile plan and line control', () => {
+  test('a plan change is booked for the next billing cycle, once, and a second is refused', async ({
+    page,
+  }) => {
+    await openAs(page, '/MobileRateChange', '0922333444');
+    await page.getByLabel(/5G 599 方案/).check();
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm the plan change' });
+    await expect(dialog).toContainText('4G 599 方案');
+    const confirm = dialog.getByRole('button', { name: 'Confirm change' });
+    await confirm.dblclick();
+    await expect(page.getByRole('status')).toContainText(
+      /Your plan changes to 5G 599 方案, effective from the next billing cycle/,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.reload();
+    await expect(
+      page.getByText(/A change to 5G 599 方案 is booked and takes effect on/),
+    ).toBeVisible();
+    await page.getByLabel(/4G 999 吃到飽/).check();
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This number already has a plan change waiting to take effect',
+    );
+  });
+
+  test('one-way suspension needs the service password and survives a reload; resume restores', async ({
+    page,
+  }) => {
+    await openAs(page, '/MobileSuspendResume', '0912345678');
+    await expect(page.getByText('In service')).toBeVisible();
+    await page.getByRole('radio', { name: /Suspend one way/ }).check();
+    await page.getByLabel('Service password').fill('111111');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Suspend outgoing service?' })
+      .getByRole('button', { name: 'Suspend one way' })
+      .click();
+    await expect(page.getByText('The service password is not correct').first()).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Suspend one way/ })).toBeChecked();
+    await expect(page.getByText('In service')).toBeVisible();
+
+    await page.getByLabel('Service password').fill('135790');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend outgoing service?' });
+    await expect(dialog).toContainText('You will not be able to make calls');
+    await dialog.getByRole('button', { name: 'Suspend one way' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(
+      'outgoing service on this number is suspended',
+    );
+
+    await page.reload();
+    await expect(page.getByText('Suspended one way: outgoing calls barred')).toBeVisible();
+    await page.getByRole('radio', { name: /Resume service/ }).check();
+    await page.getByLabel('Service password').fill('135790');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Resume service?' })
+      .getByRole('button', { name: 'Resume' })
+      .click();
+    await expect(page.getByText('In service')).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.stringify([
+        ...Object.entries(sessionStorage),
+        // The sandbox keeps its own database (with the seeded passwords) in localStorage.
+        ...Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
+      ]),
+    );
+    expect(stored).not.toContain('135790');
+  });
+
+  test('PUK without signing in: serial and birthday find the codes, shown only on request', async ({
+    page,
+  }) => {
+    await page.goto('/PUK');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Mobile number').fill('0912345678');
+    await page.getByLabel('SIM card serial number').fill('8988692000012345678');
+    await page.getByLabel("Birthday of the number's holder").fill('1988-04-12');
+    await page.getByLabel('Verification characters').fill('2580');
+    await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
+    const codes = page.getByRole('region', { name: 'PUK codes of 0912345678' });
+    await expect(codes).toBeVisible();
+    await expect(codes).not.toContainText('83920571');
+    await codes.getByRole('button', { name: 'Show the codes' }).click();
+    await expect(codes).toContainText('83920571');
+    const stored = await page.evaluate(() =>
+      JSON.stringify([
+        ...Object.entries(sessionStorage),
+        ...Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
+      ]),
+    );
+    expect(stored).not.toContain('83920571');
+  });
+
+  test('PUK signed in: the codes of the chosen number', async ({ page }) => {
+    await openAs(page, '/PUK', '0922333444');
+    await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
+    const codes = page.getByRole('region', { name: 'PUK codes of 0922333444' });
+    await expect(codes).not.toContainText('51736204');
+    await codes.getByRole('button', { name: 'Show the codes' }).click();
+    await expect(codes).toContainText('51736204');
+  });
+
+  test('eSIM: a phone without eSIM is not supported, one with it gets the steps', async ({
+    page,
+  }) => {
+    await page.goto('/eSIM');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Your phone').selectOption({ label: 'Samsung Galaxy A14' });
+    await page.getByRole('button', { name: 'Check eSIM support' }).click();
+    await expect(page.getByText(/Not supported: the Samsung Galaxy A14/)).toBeVisible();
+    await page.getByLabel('Your phone').selectOption({ label: 'Apple iPhone 15' });
+    await page.getByRole('button', { name: 'Check eSIM support' }).click();
+    await expect(page.getByText('Supported: the Apple iPhone 15 can use an eSIM.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to get an eSIM' })).toBeVisible();
+  });
+
+  test('call barring is applied only with the SMS code and reads barred after a reload', async ({
+    page,
+  }) => {
+    await openAs(page, '/BIBRSetting', '0922333444');
+    const incoming = page.getByRole('region', { name: 'Incoming calls', exact: true });
+    await expect(incoming).toContainText('Not barred');
+    await incoming.getByRole('button', { name: 'Bar incoming calls' }).click();
+    const step2 = page.getByRole('form', { name: 'Confirm barring: Incoming calls' });
+    await expect(step2).toContainText('0922***444');
+    await step2.getByLabel('SMS code').fill('000000');
+    await step2.getByRole('button', { name: 'Confirm barring' }).click();
+    await expect(step2.getByText('The code is not correct').first()).toBeVisible();
+    await step2.getByLabel('SMS code').fill('246810');
+    await step2.getByRole('button', { name: 'Confirm barring' }).click();
+    await expect(page.getByText('Done: Incoming calls are now barred.')).toBeVisible();
+
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Incoming calls', exact: true }).getByText('Barred', {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+
+  test('repair status without login: a captcha, then the slip with its stages', async ({
+    page,
+  }) => {
+    await page.goto('/QueryInOutDevice');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Repair slip number or mobile number').fill('R1130002');
+    await page.getByLabel('Verification characters').fill('1111');
+    await page.getByRole('button', { name: 'Check repair status' }).click();
+    await expect(page.getByText('The verification code is not correct').first()).toBeVisible();
+    await page.getByLabel('Verification characters').fill('2580');
+    await page.getByRole('button', { name: 'Check repair status' }).click();
+    const slip = page.getByRole('region', { name: 'Repair slip R1130002' });
+    await expect(slip).toContainText('Ready for pickup');
+    await expect(slip).toContainText('新北板橋服務中心');
+  });
+
+  test('plan advice: the saving, a chart with its table, and the way on to a change', async ({
+    page,
+  }) => {
+    await openAs(page, '/MobileRateSuggest', '0912345678');
+    await expect(page.getByText(/You could save about NT\$400 a month/)).toBeVisible();
+    const table = page.getByRole('table', {
+      name: 'Cost per billed month on your plan and on the suggested plan',
+    });
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await page.getByRole('link', { name: 'Change plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
+  });
+
+  test('landline plan advice shows the call pattern per month', async ({ page }) => {
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
+    await page.goto('/TelRateSuggest');
+    await chooseLanguage(page, 'en');
+    const table = page.getByRole('table', {
+      name: 'Minutes per billed month by kind of call, and the cost on each plan',
+    });
+    await expect(table.getByRole('columnheader', { name: 'Long distance' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(7);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await waitForStillPage(page);
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(results.violations.map((violation) => `${String(width)}: ${violation.id}`)).toEqual(
+        [],
+      );
+    }
+  });
+});
+
+const SCREENS = [
+  { name: 'plan change', path: '/MobileRateChange' },
+  { name: 'suspend and resume', path: '/MobileSuspendResume' },
+  { name: 'PUK', path: '/PUK' },
+  { name: 'eSIM', path: '/eSIM' },
+  { name: 'call barring', path: '/BIBRSetting' },
+  { name: 'plan advice', path: '/MobileRateSuggest' },
+];
+
+const PUBLIC_SCREENS = [
+  { name: 'PUK without login', path: '/PUK' },
+  { name: 'repair status', path: '/QueryInOutDevice' },
+  { name: 'eSIM', path: '/eSIM' },
+];
+
+for (const width of [375, 1280]) {
+  test(`mobile screens without login: axe finds no violation at ${String(width)} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    for (const target of PUBLIC_SCREENS) {
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page
+          .getByRole('img', { name: /verification|驗證碼/i })
+          .or(page.getByRole('combobox').nth(1)),
+      ).toBeVisible();
+      await waitForStillPage(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(overflow, `${target.name} scrolls sideways at ${String(width)} px`).toBe(false);
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(
+        results.violations.map((violation) => `${target.name}: ${violation.id} ${violation.help}`),
+      ).toEqual([]);
+    }
+  });
+
+  test(`mobile screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 王小明/);
+    for (const target of SCREENS) {
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"], .state--loading')).toHaveCount(0);
+      await waitForStillPage(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(overflow, `${target.name} scrolls sideways at ${String(width)} px`).toBe(false);
+      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+      expect(
+        results.violations.map((violation) => `${target.name}: ${violation.id} ${violation.help}`),
+      ).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,12 @@
+import type { ScreenOverrides } from './types';
+
+export const mobileScreens: ScreenOverrides = {
+  mobileRateChange: () => import('../../features/mobile/MobileRateChangeScreen'),
+  mobileSuspendResume: () => import('../../features/mobile/MobileSuspendResumeScreen'),
+  puk: () => import('../../features/mobile/PukScreen'),
+  eSim: () => import('../../features/mobile/EsimScreen'),
+  bibrSetting: () => import('../../features/mobile/BarringScreen'),
+  queryInOutDevice: () => import('../../features/mobile/RepairStatusScreen'),
+  mobileRateSuggest: () => import('../../features/mobile/MobileRateSuggestScreen'),
+  telRateSuggest: () => import('../../features/mobile/TelRateSuggestScreen'),
+};

@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  bibrApply,
+  bibrApplyStep2,
+  bibrCancel,
+  bibrCancelStep2,
+  type BarringChallenge,
+  type BarringKind,
+  type BarringStatus,
+} from '../../api/device';
+import type { ApiError } from '../../api/http';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { OtpField } from '../../components/form/OtpField';
+import { useForm } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { useAppDispatch } from '../../state/hooks';
+import type { Device } from '../../state/types';
+import { mobileTags, useGetBarringStatusQuery } from './mobileApi';
+import './mobile.css';
+
+const KINDS: BarringKind[] = ['BI', 'BR'];
+const OTP = /^\d{6}$/;
+/** A new code at most once a minute. */
+const nextResendAt = () => Date.now() + 60_000;
+
+interface Pending {
+  kind: BarringKind;
+  action: 'apply' | 'cancel';
+  challenge: BarringChallenge;
+}
+
+const STEP1 = { apply: bibrApply, cancel: bibrCancel } as const;
+const STEP2 = { apply: bibrApplyStep2, cancel: bibrCancelStep2 } as const;
+
+/** Step 2: the SMS code, sent with the session of step 1 and dropped after the call. */
+function OtpStep({
+  pending,
+  resendAt,
+  onResend,
+  onDone,
+  onCancel,
+}: {
+  pending: Pending;
+  resendAt: number;
+  onResend: () => void;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('mobile');
+  const form = useForm({ otp: '' }, { labels: { otp: t('barring.otp') } });
+
+  async function submit(values: { otp: string }) {
+    const otp = values.otp.trim();
+    if (!form.check({ otp: OTP.test(otp) ? undefined : t('barring.otpError') })) return;
+    const result = await STEP2[pending.action]({ sessionId: pending.challenge.sessionId, otp });
+    form.setValue('otp', '');
+    if ('data' in result) onDone();
+    else if (result.error.code === 'OTP_WRONG') form.setError('otp', t('barring.otpWrong'));
+    else form.fail(result.error);
+  }
+
+  return (
+    <form
+      className="card form"
+      noValidate
+      aria-labelledby="mb-otp-title"
+      onSubmit={form.handleSubmit(submit)}
+    >
+      <h2 id="mb-otp-title" className="mb-section-title">
+        {t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
+      </h2>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <p role="status">{t('barring.sent', { number: pending.challenge.sentTo })}</p>
+      <OtpField
+        id={form.fieldId('otp')}
+        label={t('barring.otp')}
+        hint={t('barring.otpHint')}
+        error={form.errors.otp}
+        value={form.values.otp}
+        resendAt={resendAt}
+        busy={form.busy}
+        onResend={onResend}
+        onChange={(value) => {
+          form.setValue('otp', value);
+        }}
+      />
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {t(`barring.confirm.${pending.action}`)}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
+          {t('action.cancel', { ns: 'common' })}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BarringPanel({ device, status }: { device: Device; status: BarringStatus }) {
+  const { t } = useTranslation('mobile');
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [starting, setStarting] = useState<BarringKind | null>(null);
+  const [done, setDone] = useState('');
+
+  async function start(kind: BarringKind, action: 'apply' | 'cancel') {
+    if (starting) return;
+    setStarting(kind);
+    setFailure(null);
+    setDone('');
+    const result = await STEP1[action]({ type: kind });
+    setStarting(null);
+    if ('data' in result) {
+      setPending({ kind, action, challenge: result.data });
+      setResendAt(nextResendAt());
+    } else setFailure(result.error);
+  }
+
+  return (
+    <div className="mb-stack">
+      <FormSuccess>{done || null}</FormSuccess>
+      <FormAlert error={failure} />
+      {pending ? (
+        <OtpStep
+          key={pending.challenge.sessionId}
+          pending={pending}
+          resendAt={resendAt}
+          onResend={() => void start(pending.kind, pending.action)}
+          onCancel={() => {
+            setPending(null);
+          }}
+          onDone={() => {
+            setDone(
+              t(`barring.done.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) }),
+            );
+            setPending(null);
+            dispatch(mobileTags.barring(device.deviceNo));
+          }}
+        />
+      ) : (
+        KINDS.map((kind) => {
+          const barred = status[kind];
+          return (
+            <section key={kind} className="card mb-stack" aria-labelledby={`mb-barring-${kind}`}>
+              <h2 id={`mb-barring-${kind}`} className="mb-section-title">
+                {t(`barring.kind.${kind}`)}
+              </h2>
+              <p className="mb-muted">{t(`barring.explain.${kind}`)}</p>
+              <p>
+                <span className={`mb-status${barred ? ' mb-status--off' : ''}`}>
+                  {barred ? t('barring.barred') : t('barring.notBarred')}
+                </span>
+              </p>
+              <div className="form__actions">
+                <Button
+                  variant={barred ? 'secondary' : 'primary'}
+                  busy={starting === kind}
+                  onClick={() => void start(kind, barred ? 'cancel' : 'apply')}
+                >
+                  {t(barred ? `barring.cancel.${kind}` : `barring.apply.${kind}`)}
+                </Button>
+              </div>
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}
+
+function BarringContent({ device }: { device: Device }) {
+  const { t } = useTranslation('mobile');
+  return (
+    <QueryView
+      query={useGetBarringStatusQuery({ deviceNo: device.deviceNo })}
+      loading={t('barring.loading')}
+      errorTitle={t('barring.loadError')}
+    >
+      {(status) => <BarringPanel device={device} status={status} />}
+    </QueryView>
+  );
+}
+
+/** /BIBRSetting: barring incoming calls, at home or while roaming, confirmed by an SMS code. */
+export default function BarringScreen() {
+  const { t } = useTranslation(['mobile', 'titles']);
+  return (
+    <MemberPageFrame title={t('titles:bibrSetting')} kinds={['mobile']}>
+      {({ device }) => <BarringContent key={device.deviceNo} device={device} />}
+    </MemberPageFrame>
+  );
+}

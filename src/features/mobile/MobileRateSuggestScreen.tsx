@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RatePlanSuggestion } from '../../api/mobile';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { DataTable } from '../../components/table/DataTable';
+import { href, paths } from '../../config/paths';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatMoney, formatMonth } from '../../lib/format';
+import type { Device } from '../../state/types';
+import { useGetRateSuggestionQuery } from './mobileApi';
+import { SavingChart } from './SavingChart';
+import './mobile.css';
+
+function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
+  const months = suggestion.months ?? [];
+  const saving = suggestion.estimatedSaving ?? 0;
+  const better = saving > 0 && suggestion.suggestedPackageCode !== suggestion.currentPackageCode;
+  return (
+    <div className="mb-stack">
+      <section className="card mb-stack" aria-labelledby="mb-suggest-title">
+        <h2 id="mb-suggest-title" className="mb-section-title">
+          {t('suggest.title')}
+        </h2>
+        <dl className="mb-facts">
+          <div>
+            <dt>{t('suggest.current')}</dt>
+            <dd>{suggestion.currentPlan}</dd>
+          </div>
+          <div>
+            <dt>{t('suggest.suggested')}</dt>
+            <dd>{suggestion.suggestedPlan}</dd>
+          </div>
+        </dl>
+        <p className={better ? 'mb-status' : 'mb-muted'}>
+          {better ? t('suggest.saving', { amount: formatMoney(saving) }) : t('suggest.noSaving')}
+        </p>
+        {better ? (
+          <p>
+            <Link className="button button--primary" to={href(paths.mobileRateChange)}>
+              {t('suggest.toChange')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+      {months.length > 0 ? (
+        <section className="card mb-stack" aria-labelledby="mb-suggest-months">
+          <h2 id="mb-suggest-months" className="mb-section-title">
+            {t('suggest.monthsTitle')}
+          </h2>
+          <ul className="mb-legend" aria-hidden="true">
+            <li>
+              <span className="mb-legend__swatch" />
+              {t('suggest.currentFee')}
+            </li>
+            <li>
+              <span className="mb-legend__swatch mb-legend__swatch--suggested" />
+              {t('suggest.suggestedFee')}
+            </li>
+          </ul>
+          <SavingChart months={months} language={language} />
+          <DataTable
+            caption={t('suggest.tableCaption')}
+            rows={months}
+            rowKey={(row) => row.month}
+            empty={t('suggest.emptyTitle')}
+            columns={[
+              {
+                key: 'month',
+                header: t('suggest.month'),
+                rowHeader: true,
+                cell: (row) => formatMonth(row.month, language),
+              },
+              {
+                key: 'data',
+                header: t('suggest.data'),
+                numeric: true,
+                cell: (row) => `${String(row.dataGb)} GB`,
+              },
+              {
+                key: 'current',
+                header: t('suggest.currentFee'),
+                numeric: true,
+                cell: (row) => formatMoney(row.currentFee),
+              },
+              {
+                key: 'suggested',
+                header: t('suggest.suggestedFee'),
+                numeric: true,
+                cell: (row) => formatMoney(row.suggestedFee),
+              },
+            ]}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function SuggestContent({ device }: { device: Device }) {
+  const { t } = useTranslation('mobile');
+  return (
+    <QueryView
+      query={useGetRateSuggestionQuery({ deviceNo: device.deviceNo })}
+      loading={t('suggest.loading')}
+      errorTitle={t('suggest.loadError')}
+      isEmpty={(suggestion) => (suggestion.months ?? []).length === 0}
+      emptyTitle={t('suggest.emptyTitle')}
+      emptyBody={<p>{t('suggest.emptyBody')}</p>}
+    >
+      {(suggestion) => <Suggestion suggestion={suggestion} />}
+    </QueryView>
+  );
+}
+
+/** /MobileRateSuggest: the current plan against the one that suits the last months' use. */
+export default function MobileRateSuggestScreen() {
+  const { t } = useTranslation(['mobile', 'titles']);
+  return (
+    <MemberPageFrame title={t('titles:mobileRateSuggest')} kinds={['mobile']}>
+      {({ device }) => <SuggestContent key={device.deviceNo} device={device} />}
+    </MemberPageFrame>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryInAndOutDeviceNumber, REPAIR_STAGES, type RepairSlip } from '../../api/device';
+import { Button } from '../../components/Button';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { PageFrame } from '../../components/page/PageFrame';
+import { EmptyState } from '../../components/page/StatusStates';
+import { useCaptcha } from '../../components/useCaptcha';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDate } from '../../lib/format';
+import './mobile.css';
+
+const SLIP_NO = /^R\d{7}$/i;
+const MOBILE = /^09\d{8}$/;
+
+function SlipCard({ slip }: { slip: RepairSlip }) {
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
+  const reached = REPAIR_STAGES.indexOf(slip.stage);
+  return (
+    <section className="card mb-stack" aria-labelledby={`mb-slip-${slip.slipNo}`}>
+      <h3 id={`mb-slip-${slip.slipNo}`} className="mb-section-title">
+        {t('repair.slipTitle', { slipNo: slip.slipNo })}
+      </h3>
+      <p>
+        <span className={`mb-status${slip.stage === 'pickedUp' ? '' : ' mb-status--off'}`}>
+          {t(`repair.stage.${slip.stage}`)}
+        </span>
+      </p>
+      <dl className="mb-facts">
+        <div>
+          <dt>{t('repair.model')}</dt>
+          <dd>{slip.model}</dd>
+        </div>
+        <div>
+          <dt>{t('repair.number')}</dt>
+          <dd>{slip.maskedNumber}</dd>
+        </div>
+        <div>
+          <dt>{t('repair.store')}</dt>
+          <dd>{slip.store}</dd>
+        </div>
+      </dl>
+      <ol className="mb-steps" aria-label={t('repair.progress')}>
+        {REPAIR_STAGES.map((stage, index) => {
+          const date = slip.stageDates[stage];
+          return (
+            <li key={stage} aria-current={stage === slip.stage ? 'step' : undefined}>
+              <strong>{t(`repair.stage.${stage}`)}</strong>
+              {': '}
+              {date && index <= reached ? formatDate(date, language) : t('repair.notYet')}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** /QueryInOutDevice: a handset's repair status by repair slip or mobile number, no login. */
+export default function RepairStatusScreen() {
+  const { t } = useTranslation(['mobile', 'titles']);
+  const captcha = useCaptcha();
+  const form = useForm(
+    { searchNo: '', captcha: '' },
+    {
+      labels: {
+        searchNo: t('repair.search'),
+        captcha: t('captcha.label', { ns: 'common' }),
+      },
+    },
+  );
+  const [found, setFound] = useState<{ searchNo: string; slips: RepairSlip[] } | null>(null);
+
+  async function submit(values: typeof form.values) {
+    const wanted = values.searchNo.trim().toUpperCase();
+    const valid = form.check({
+      searchNo: SLIP_NO.test(wanted) || MOBILE.test(wanted) ? undefined : t('repair.searchError'),
+      captcha: values.captcha.trim() ? undefined : t('captcha.required'),
+    });
+    if (!valid || !captcha.challenge) return;
+    const result = await queryInAndOutDeviceNumber({
+      searchNo: wanted,
+      captcha: captcha.challenge.authToken,
+      code: values.captcha.trim(),
+    });
+    // Every answer uses the captcha up.
+    form.setValue('captcha', '');
+    captcha.refresh();
+    if ('data' in result) setFound({ searchNo: wanted, slips: result.data });
+    else if (result.error.code === 'CAPTCHA_WRONG') form.setError('captcha', t('captcha.wrong'));
+    else form.fail(result.error);
+  }
+
+  return (
+    <PageFrame title={t('titles:queryInOutDevice')}>
+      <div className="mb-stack">
+        <form className="card form" noValidate onSubmit={form.handleSubmit(submit)}>
+          <ErrorSummary items={form.summary} id={form.summaryId} />
+          <p>{t('repair.intro')}</p>
+          <TextField
+            id={form.fieldId('searchNo')}
+            label={t('repair.search')}
+            hint={t('repair.searchHint')}
+            autoComplete="off"
+            error={form.errors.searchNo}
+            value={form.values.searchNo}
+            onChange={(event) => {
+              form.setValue('searchNo', event.target.value);
+            }}
+          />
+          <CaptchaField
+            id={form.fieldId('captcha')}
+            captcha={captcha}
+            error={form.errors.captcha}
+            value={form.values.captcha}
+            onChange={(value) => {
+              form.setValue('captcha', value);
+            }}
+          />
+          <FormAlert error={form.failure} />
+          <div className="form__actions">
+            <Button type="submit" busy={form.busy}>
+              {t('repair.submit')}
+            </Button>
+          </div>
+        </form>
+        {found ? (
+          <section className="mb-stack" aria-labelledby="mb-repair-results">
+            <h2 id="mb-repair-results" className="mb-section-title">
+              {t('repair.resultsTitle', { searchNo: found.searchNo })}
+            </h2>
+            {found.slips.length === 0 ? (
+              <EmptyState title={t('repair.emptyTitle')}>
+                <p>{t('repair.emptyBody')}</p>
+              </EmptyState>
+            ) : (
+              found.slips.map((slip) => <SlipCard key={slip.slipNo} slip={slip} />)
+            )}
+          </section>
+        ) : null}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import type { LocalFeeSuggestion } from '../../api/device';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { DataTable } from '../../components/table/DataTable';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatMoney, formatMonth } from '../../lib/format';
+import type { Device } from '../../state/types';
+import { useGetLocalFeeSuggestionQuery } from './mobileApi';
+import { SavingChart } from './SavingChart';
+import './mobile.css';
+
+function Advice({ advice }: { advice: LocalFeeSuggestion }) {
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
+  const better = advice.estimatedSaving > 0 && advice.suggestedPlan !== advice.currentPlan;
+  return (
+    <div className="mb-stack">
+      <section className="card mb-stack" aria-labelledby="mb-tel-title">
+        <h2 id="mb-tel-title" className="mb-section-title">
+          {t('telSuggest.title')}
+        </h2>
+        <dl className="mb-facts">
+          <div>
+            <dt>{t('suggest.current')}</dt>
+            <dd>{`${advice.currentPlan} · ${formatMoney(advice.currentMonthlyFee)}`}</dd>
+          </div>
+          <div>
+            <dt>{t('suggest.suggested')}</dt>
+            <dd>{`${advice.suggestedPlan} · ${formatMoney(advice.suggestedMonthlyFee)}`}</dd>
+          </div>
+        </dl>
+        <p className={better ? 'mb-status' : 'mb-muted'}>
+          {better
+            ? t('suggest.saving', { amount: formatMoney(advice.estimatedSaving) })
+            : t('suggest.noSaving')}
+        </p>
+        {better ? <p className="mb-muted">{t('telSuggest.howToChange')}</p> : null}
+      </section>
+      <section className="card mb-stack" aria-labelledby="mb-tel-months">
+        <h2 id="mb-tel-months" className="mb-section-title">
+          {t('telSuggest.monthsTitle')}
+        </h2>
+        <ul className="mb-legend" aria-hidden="true">
+          <li>
+            <span className="mb-legend__swatch" />
+            {t('suggest.currentFee')}
+          </li>
+          <li>
+            <span className="mb-legend__swatch mb-legend__swatch--suggested" />
+            {t('suggest.suggestedFee')}
+          </li>
+        </ul>
+        <SavingChart months={advice.months} language={language} />
+        <DataTable
+          caption={t('telSuggest.tableCaption')}
+          rows={advice.months}
+          rowKey={(row) => row.month}
+          empty={t('suggest.emptyTitle')}
+          columns={[
+            {
+              key: 'month',
+              header: t('suggest.month'),
+              rowHeader: true,
+              cell: (row) => formatMonth(row.month, language),
+            },
+            {
+              key: 'local',
+              header: t('telSuggest.local'),
+              numeric: true,
+              cell: (row) => t('telSuggest.minutes', { count: row.localMinutes }),
+            },
+            {
+              key: 'longDistance',
+              header: t('telSuggest.longDistance'),
+              numeric: true,
+              cell: (row) => t('telSuggest.minutes', { count: row.longDistanceMinutes }),
+            },
+            {
+              key: 'toMobile',
+              header: t('telSuggest.toMobile'),
+              numeric: true,
+              cell: (row) => t('telSuggest.minutes', { count: row.toMobileMinutes }),
+            },
+            {
+              key: 'current',
+              header: t('suggest.currentFee'),
+              numeric: true,
+              cell: (row) => formatMoney(row.currentFee),
+            },
+            {
+              key: 'suggested',
+              header: t('suggest.suggestedFee'),
+              numeric: true,
+              cell: (row) => formatMoney(row.suggestedFee),
+            },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
+
+function AdviceContent({ device }: { device: Device }) {
+  const { t } = useTranslation('mobile');
+  return (
+    <QueryView
+      query={useGetLocalFeeSuggestionQuery({ deviceNo: device.deviceNo })}
+      loading={t('suggest.loading')}
+      errorTitle={t('suggest.loadError')}
+      isEmpty={(advice) => advice.months.length === 0}
+      emptyTitle={t('suggest.emptyTitle')}
+      emptyBody={<p>{t('suggest.emptyBody')}</p>}
+    >
+      {(advice) => <Advice advice={advice} />}
+    </QueryView>
+  );
+}
+
+/** /TelRateSuggest: landline plan advice from the call pattern of the last billed months. */
+export default function TelRateSuggestScreen() {
+  const { t } = useTranslation(['mobile', 'titles']);
+  return (
+    <MemberPageFrame title={t('titles:telRateSuggest')} kinds={['fixedline']}>
+      {({ device }) => <AdviceContent key={device.deviceNo} device={device} />}
+    </MemberPageFrame>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  applyVoLte,
+  applyVoLteCheck,
+  getRatePlanList,
+  ratePlanChange,
+  type RatePlan,
+  type RatePlanChangeReceipt,
+  type VoLteApplication,
+  type VoLteEligibility,
+} from '../../api/contract';
+import {
+  applyNw,
+  cancelNw,
+  esimSupportCheck,
+  getBarringStatus,
+  getEsimDeviceTypes,
+  getLocalFeeSuggestion,
+  nwStatus,
+  type BarringStatus,
+  type EsimSupport,
+  type HandsetModel,
+  type LocalFeeSuggestion,
+  type NetworkServiceStatus,
+} from '../../api/device';
+import {
+  getRatePlanSuggestion,
+  getTelSuspendStatus,
+  type RatePlanSuggestion,
+  type TelSuspendStatus,
+} from '../../api/mobile';
+import { portalApi } from '../../state/portalApi';
+
+/** A number-scoped query: the number is the cache key (the call sends it as deviceno). */
+interface ForDevice {
+  deviceNo: string;
+}
+
+const api = portalApi.enhanceEndpoints({
+  addTagTypes: ['RatePlan', 'SuspendStatus', 'VoLte', 'NetworkService', 'Barring'],
+});
+
+/**
+ * The mobile line screens' calls. Calls that carry the service password, an SMS code or answer
+ * PUK codes are not here: the screens call the service functions directly so that none of it
+ * ever enters the store, then invalidate the tag of what changed (`mobileTags`).
+ */
+export const mobileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRatePlans: build.query<RatePlan[], ForDevice>({
+      queryFn: () => getRatePlanList(),
+      providesTags: (_result, _error, { deviceNo }) => [{ type: 'RatePlan', id: deviceNo }],
+    }),
+    changeRatePlan: build.mutation<
+      RatePlanChangeReceipt,
+      ForDevice & { serviceType: string; packageCode: string }
+    >({
+      queryFn: ({ serviceType, packageCode }) => ratePlanChange({ serviceType, packageCode }),
+      // A refusal may mean the list is stale (a change booked elsewhere): fetch it again too.
+      invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'RatePlan', id: deviceNo }],
+    }),
+    getRateSuggestion: build.query<RatePlanSuggestion, ForDevice>({
+      queryFn: () => getRatePlanSuggestion(),
+      providesTags: (_result, _error, { deviceNo }) => [{ type: 'RatePlan', id: deviceNo }],
+    }),
+    getLocalFeeSuggestion: build.query<LocalFeeSuggestion, ForDevice>({
+      queryFn: () => getLocalFeeSuggestion(),
+    }),
+    getSuspendStatus: build.query<TelSuspendStatus, ForDevice>({
+      queryFn: () => getTelSuspendStatus(),
+      providesTags: (_result, _error, { deviceNo }) => [{ type: 'SuspendStatus', id: deviceNo }],
+    }),
+    getVoLteCheck: build.query<VoLteEligibility, ForDevice>({
+      queryFn: () => applyVoLteCheck(),
+      providesTags: (_result, _error, { deviceNo }) => [{ type: 'VoLte', id: deviceNo }],
+    }),
+    applyVoLte: build.mutation<VoLteApplication, ForDevice>({
+      queryFn: () => applyVoLte(),
+      invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'VoLte', id: deviceNo }],
+    }),
+    getHandsetModels: build.query<HandsetModel[], undefined>({
+      queryFn: () => getEsimDeviceTypes(),
+    }),
+    getEsimSupport: build.query<EsimSupport, { deviceType: string }>({
+      queryFn: (args) => esimSupportCheck(args),
+    }),
+    getNetworkService: build.query<NetworkServiceStatus, ForDevice & { serviceCode: string }>({
+      queryFn: ({ serviceCode }) => nwStatus({ serviceCode }),
+      providesTags: (_result, _error, { deviceNo, serviceCode }) => [
+        { type: 'NetworkService', id: `${deviceNo}:${serviceCode}` },
+      ],
+    }),
+    setNetworkService: build.mutation<
+      NetworkServiceStatus,
+      ForDevice & { serviceCode: string; on: boolean }
+    >({
+      queryFn: ({ serviceCode, on }) => (on ? applyNw({ serviceCode }) : cancelNw({ serviceCode })),
+      invalidatesTags: (_result, _error, { deviceNo, serviceCode }) => [
+        { type: 'NetworkService', id: `${deviceNo}:${serviceCode}` },
+      ],
+    }),
+    getBarringStatus: build.query<BarringStatus, ForDevice>({
+      queryFn: () => getBarringStatus(),
+      providesTags: (_result, _error, { deviceNo }) => [{ type: 'Barring', id: deviceNo }],
+    }),
+  }),
+});
+
+/** Tags the screens invalidate after a direct call (password, SMS code) changed something. */
+export const mobileTags = {
+  suspendStatus: (deviceNo: string) =>
+    mobileApi.util.invalidateTags([{ type: 'SuspendStatus', id: deviceNo }]),
+  barring: (deviceNo: string) => mobileApi.util.invalidateTags([{ type: 'Barring', id: deviceNo }]),
+};
+
+export const {
+  useGetRatePlansQuery,
+  useChangeRatePlanMutation,
+  useGetRateSuggestionQuery,
+  useGetLocalFeeSuggestionQuery,
+  useGetSuspendStatusQuery,
+  useGetVoLteCheckQuery,
+  useApplyVoLteMutation,
+  useGetHandsetModelsQuery,
+  useGetEsimSupportQuery,
+  useGetNetworkServiceQuery,
+  useSetNetworkServiceMutation,
+  useGetBarringStatusQuery,
+} = mobileApi;
