@@ -15,6 +15,7 @@ import { seedLoginTables } from './tables/login';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedShellTables } from './tables/shell';
+import { seedSupportTables } from './tables/support';
 import { seedUsageTables } from './tables/usage';
 import type { SandboxDb } from './types';
 
@@ -58,5 +59,6 @@ export function buildSeed(now: Date): SandboxDb {
     prepaidCards: seedPrepaidCardTables(now),
     prepaidPlans: seedPrepaidPlanTables(now),
     shell: seedShellTables(now),
+    support: seedSupportTables(now),
   };
 }

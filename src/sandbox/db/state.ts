@@ -32,6 +32,7 @@ const TABLE_GROUPS = [
   'prepaidCards',
   'prepaidPlans',
   'shell',
+  'support',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

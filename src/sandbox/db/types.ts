@@ -8,6 +8,7 @@ import type { LoginTables } from './tables/login';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { ShellTables } from './tables/shell';
+import type { SupportTables } from './tables/support';
 import type { UsageTables } from './tables/usage';
 
 /**
@@ -149,4 +150,5 @@ export interface SandboxDb {
   prepaidCards: PrepaidCardTables;
   prepaidPlans: PrepaidPlanTables;
   shell: ShellTables;
+  support: SupportTables;
 }

@@ -14,6 +14,9 @@ import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
 import { systemHandlers } from './system';
+import { troubleHandlers } from './trouble';
+import { serviceCenterHandlers } from './serviceCenter';
+import { healthCheckHandlers } from './healthCheck';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -35,4 +38,7 @@ export const handlers: RequestHandler[] = [
   ...prepaidPlanHandlers,
   ...shellHandlers,
   ...embeddedHandlers,
+  ...troubleHandlers,
+  ...serviceCenterHandlers,
+  ...healthCheckHandlers,
 ];
