@@ -55,7 +55,9 @@ function dataOf<T>(result: { data: T } | { error: unknown }): T {
   if ('error' in result) throw new Error(`expected data, got ${JSON.stringify(result.error)}`);
   return result.data;
 }
-const codeOf = (result: object) => ('error' in result ? result.error.code : undefined);
+function codeOf(result: { data: unknown } | { error: { code?: string | number } }) {
+  return 'error' in result ? result.error.code : undefined;
+}
 
 async function solvedCaptcha(answer = '2580') {
   const challenge = dataOf(await getLoginChallenge());
