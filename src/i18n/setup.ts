@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'devtools',
   'prepaid',
   'prepaidPlans',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

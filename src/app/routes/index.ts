@@ -5,6 +5,7 @@ import { devToolsScreens } from './devtools';
 import { loginScreens } from './login';
 import { prepaidCardScreens } from './prepaidCards';
 import { prepaidPlanScreens } from './prepaidPlans';
+import { supportScreens } from './support';
 import type { ScreenOverrides } from './types';
 import { usageScreens } from './usage';
 
@@ -18,4 +19,5 @@ export const screenOverrides: ScreenOverrides = {
   ...usageScreens,
   ...prepaidCardScreens,
   ...prepaidPlanScreens,
+  ...supportScreens,
 };

@@ -1,0 +1,5 @@
+import type { ScreenOverrides } from './types';
+
+export const supportScreens: ScreenOverrides = {
+  trouble: () => import('../../features/support/TroubleScreen'),
+};
