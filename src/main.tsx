@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { AppRoot } from './app/AppRoot';
 import { installPreloadErrorHandler } from './app/boot/chunkReload';
 import { hasLaunchParameter } from './app/boot/launchParameter';
-import { publicHostRedirect } from './app/gates';
+import { publicHostRedirect } from './lib/gates';
 import { preloadShellChrome } from './app/layout/shellChrome';
 import { registerSandboxControls } from './features/core/devtools/sandboxControls';
 import { createPortalRouter } from './app/router';

@@ -1,9 +1,9 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { LoadingState } from '../components/StatusStates';
+import { LoadingState } from '../components/page/StatusStates';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
-import type { RouteHandle } from './routeHandle';
+import type { RouteHandle } from '../config/routeHandle';
 import { routeTable } from './routeTable';
 
 export interface RouterOptions {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteHandle } from './useRouteHandle';
+import { useRouteHandle } from '../components/useRouteHandle';
 
 /**
  * Keeps document.title on "<route title> - <portal name>" in the current language (spec 01 §1).

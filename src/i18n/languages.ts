@@ -12,6 +12,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   vi: 'Tiếng Việt',
 };
 
+/** A short mark of each language for the compact picker (shown beside its full name's control). */
+export const LANGUAGE_SHORT_NAMES: Record<Language, string> = {
+  'zh-TW': '中文',
+  en: 'EN',
+  id: 'ID',
+  th: 'ไทย',
+  vi: 'VI',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

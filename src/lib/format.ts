@@ -79,18 +79,48 @@ export function formatDataVolume(megabytes: number, locale?: string): string {
 }
 
 /**
- * An amount of the local dollar (TWD) with the locale's grouping and currency sign: whole
- * amounts without decimals ("NT$1,234" in en, "$1,234" in zh-TW), others with two.
+ * The portal's one money format: an amount of New Taiwan dollars as "NT$1,443" in EVERY
+ * interface language (docs/architecture.md § Money). Comma grouping and the "NT$" sign are fixed
+ * because the customer compares the screen with the carrier's bill, receipts and SMS, which all
+ * print NT$1,443; a locale-driven format gave "$1,443" in zh-TW and "NT$1.443" in id/vi, which
+ * read as another currency or as one dollar. Whole amounts show no decimals, others two;
+ * negative amounts (a discount) read "-NT$140". Non-finite input gives ''.
  */
-export function formatMoney(amount: number, locale?: string): string {
+export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) return '';
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  return numberFormat(safeLocale(locale), {
-    style: 'currency',
-    currency: 'TWD',
+  const digits = numberFormat('en-US', {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  }).format(Math.abs(amount));
+  return `${amount < 0 ? '-' : ''}NT$${digits}`;
+}
+
+/** A plain count with the language's grouping ("1,234"; "1.234" in id). */
+export function formatCount(value: number, locale?: string): string {
+  if (!Number.isFinite(value)) return '';
+  return numberFormat(safeLocale(locale), { maximumFractionDigits: 0 }).format(value);
+}
+
+export type MonthStyle = 'long' | 'short' | 'numeric';
+
+/**
+ * A billing month `YYYYMM` (also `YYYY-MM`, `YYYY/MM`) as the language writes it: "March 2026",
+ * "2026年3月" (long, the default), "Mar 2026" (short), "3/2026"-like (numeric). A calendar month
+ * has no time zone, so none can move it. Text that is not a month is returned as it came.
+ */
+export function formatMonth(month: string, locale?: string, style: MonthStyle = 'long'): string {
+  const match = /^(\d{4})[-/]?(\d{2})$/.exec(month.trim());
+  if (!match) return month;
+  const monthIndex = Number(match[2]) - 1;
+  if (monthIndex < 0 || monthIndex > 11) return month;
+  return dateFormat(safeLocale(locale), {
+    timeZone: 'UTC',
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: style,
+  }).format(new Date(Date.UTC(Number(match[1]), monthIndex, 1)));
 }
 
 export type DateInput = Date | number | string;

@@ -21,3 +21,6 @@ export const memberSessionExpired = createAction('session/memberSessionExpired')
  * module injected (state/store.ts LazyLoadedSlices) hold their initial state from the first render.
  */
 export const routeScreenLoaded = createAction<string>('app/routeScreenLoaded');
+
+/** The event through which the chat assistant receives the member token (spec 01 §4). */
+export const MEMBER_TOKEN_EVENT = 'portal:member-token';

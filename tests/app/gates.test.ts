@@ -4,7 +4,7 @@ import {
   isDevOpsToolsOpen,
   isFixedlineMgmOpen,
   publicHostRedirect,
-} from '../../src/app/gates';
+} from '../../src/lib/gates';
 
 function place(url: string) {
   const { protocol, hostname, port, pathname, search, hash } = new URL(url);

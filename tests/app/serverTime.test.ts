@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetServerClock, serverClockOffset, serverNow } from '../../src/app/serverTime';
+import { forgetServerClock, serverClockOffset, serverNow } from '../../src/state/serverClock';
 import { server } from '../../src/sandbox/node';
 import { apiUrl } from '../../src/sandbox/handlers/support';
 

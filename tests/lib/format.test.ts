@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
+  formatMonth,
   formatRocDate,
   formatTime,
   lastUpdateAge,
@@ -15,6 +16,7 @@ import {
   toDate,
   truncateDecimals,
 } from '../../src/lib/format';
+import { LANGUAGES } from '../../src/i18n/languages';
 
 describe('truncateDecimals', () => {
   it.each([
@@ -86,27 +88,47 @@ describe('formatDataVolume (megabytes in; MB under 1 GB, else GB; two decimals, 
 
 describe('formatMoney (the local dollar)', () => {
   it.each([
-    ['en', 1234, 'NT$1,234'],
-    ['en', 1234567.5, 'NT$1,234,567.50'],
-    ['en', 0, 'NT$0'],
-    ['en', -60, '-NT$60'],
-    ['zh-TW', 1234, '$1,234'],
-    ['id', 1234, 'NT$1.234'],
-  ])('%s %d -> %s', (locale, amount, text) => {
-    expect(formatMoney(amount, locale)).toBe(text);
+    [1234, 'NT$1,234'],
+    [1234567.5, 'NT$1,234,567.50'],
+    [0, 'NT$0'],
+    [-60, '-NT$60'],
+    [-140.5, '-NT$140.50'],
+  ])('%d -> %s', (amount, text) => {
+    expect(formatMoney(amount)).toBe(text);
   });
 
-  it('groups thousands in every portal language', () => {
-    for (const locale of ['zh-TW', 'en', 'id', 'th', 'vi']) {
-      expect(formatMoney(1234567, locale)).toMatch(/1[.,]234[.,]567/);
+  it('reads NT$1,443 in every portal language (one money format)', () => {
+    for (const locale of LANGUAGES) {
+      expect(formatMoney(1443), locale).toBe('NT$1,443');
+      expect(formatMoney(1234567), locale).toBe('NT$1,234,567');
     }
   });
 
-  it('falls back to zh-TW for an unusable locale and shows nothing for a non-number', () => {
-    expect(formatMoney(1234, 'not a locale!')).toBe('$1,234');
-    expect(formatMoney(1234)).toBe('$1,234');
-    expect(formatMoney(Number.NaN, 'en')).toBe('');
-    expect(formatMoney(Infinity, 'en')).toBe('');
+  it('shows nothing for a non-number', () => {
+    expect(formatMoney(Number.NaN)).toBe('');
+    expect(formatMoney(Infinity)).toBe('');
+  });
+});
+
+describe('formatMonth (YYYYMM)', () => {
+  it.each([
+    ['202603', 'en', 'long', 'March 2026'],
+    ['202603', 'en', 'short', 'Mar 2026'],
+    ['202603', 'zh-TW', 'long', '2026年3月'],
+    ['2026-03', 'en', 'long', 'March 2026'],
+  ] as const)('%s in %s (%s) -> %s', (month, locale, style, text) => {
+    expect(formatMonth(month, locale, style)).toBe(text);
+  });
+
+  it('writes the year and the month in every portal language', () => {
+    for (const locale of LANGUAGES) {
+      expect(formatMonth('202612', locale)).toMatch(/2026/);
+    }
+  });
+
+  it('returns text that is not a month as it came', () => {
+    expect(formatMonth('202613', 'en')).toBe('202613');
+    expect(formatMonth('soon', 'en')).toBe('soon');
   });
 });
 
@@ -278,7 +300,7 @@ describe('formatting never throws', () => {
       fc.property(fc.anything(), fc.string({ unit: 'binary', maxLength: 20 }), (value, locale) => {
         const input = value as number;
         expect(typeof formatDataVolume(input, locale)).toBe('string');
-        expect(typeof formatMoney(input, locale)).toBe('string');
+        expect(typeof formatMoney(input)).toBe('string');
         expect(typeof formatDate(input, locale)).toBe('string');
         expect(typeof formatDateTime(input, locale)).toBe('string');
         expect(typeof formatRocDate(input)).toBe('string');

@@ -20,6 +20,7 @@ import {
   SKIPPED_SECOND_CHECK_PREFIX,
 } from './loginCheckRules';
 import { refreshStaleDeviceMenu, startSessionLoaders } from './sessionLoaders';
+import { MEMBER_TOKEN_EVENT } from '../../state/events';
 
 export interface LoginCheckContext {
   store: AppStore;
@@ -28,8 +29,7 @@ export interface LoginCheckContext {
   location?: Pick<Location, 'hostname' | 'pathname' | 'search'>;
 }
 
-/** The event through which the chat assistant receives the member token (spec 01 §4). */
-export const MEMBER_TOKEN_EVENT = 'portal:member-token';
+export { MEMBER_TOKEN_EVENT };
 
 export type LoginCheckOutcome =
   | 'notAsked'

@@ -1,11 +1,11 @@
 import { createElement, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingState } from '../../components/StatusStates';
+import { LoadingState } from '../../components/page/StatusStates';
 import { clientActions } from '../../state/client';
 import { useAppDispatch } from '../../state/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { LanguagePicker } from './LanguagePicker';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { loadedShellChrome } from './shellChrome';
 
 // The announcement layer and the session overlays load after first render, each in its own

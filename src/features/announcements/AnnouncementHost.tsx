@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { openLink } from '../../app/boot/hostLink';
+import { openLink } from '../../state/hostLink';
 import { isTestEnvironment } from '../../config/env';
 import { paths } from '../../config/paths';
 import { clientActions } from '../../state/client';

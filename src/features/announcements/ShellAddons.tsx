@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MEMBER_TOKEN_EVENT } from '../../app/boot/loginCheck';
+import { MEMBER_TOKEN_EVENT } from '../../state/events';
 import { env } from '../../config/env';
 import { useAppSelector, useAppStore } from '../../state/hooks';
 import { isMemberTokenValid } from '../../state/member';

@@ -1,7 +1,7 @@
 import { getSitecoreAnnouncement } from '../../api/announcement';
 import { getEShopRecommend, type EShopRecommendation } from '../../api/eshop';
 import type { Announcement } from '../../api/types/announcement';
-import { serverNow } from '../../app/serverTime';
+import { serverNow } from '../../state/serverClock';
 import { getEncryptedJsonCookie, setEncryptedJsonCookie } from '../../lib/cookies';
 import { arrayOf, INVALID, type Reader } from '../../lib/safeJson';
 import { DO_NOT_SHOW_MS } from './announcementRules';

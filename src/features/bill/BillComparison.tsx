@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BILL_LINE_CODES, type BillLine, type BillSummary } from '../../api/types/bill';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { asApiError, useGetBillDetailQuery } from './billApi';
 import { compareBills, type LineChange } from './billCompare';
 import { formatBillMonth, formatMoney } from './billFormat';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BILL_LINE_CODES, type BillLine } from '../../api/types/bill';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { BillDocuments } from './BillDocuments';
 import { asApiError, useGetBillDetailQuery, type BillDetailArgs } from './billApi';
 import { formatBillMonth, formatDate, formatMoney } from './billFormat';

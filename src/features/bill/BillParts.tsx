@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BillStatus } from '../../api/types/bill';
-import { EmptyState } from '../../components/StatusStates';
+import { EmptyState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 
 /** The language the Bill screens format money and dates in. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DeviceDue } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { clientActions } from '../../state/client';
 import { useAppDispatch } from '../../state/hooks';

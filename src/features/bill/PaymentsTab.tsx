@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { asApiError, useGetPaymentsQuery, useGetPaymentsSummaryQuery } from './billApi';
 import { formatBillMonth, formatDate, formatMoney } from './billFormat';
 import { TableScroll, useFormatLanguage } from './BillParts';

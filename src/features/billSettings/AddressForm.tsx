@@ -1,7 +1,7 @@
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { ErrorState } from '../../components/StatusStates';
+import { ErrorState } from '../../components/page/StatusStates';
 import {
   asApiError,
   useGetAreasByCityQuery,

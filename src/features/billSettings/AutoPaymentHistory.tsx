@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
-import { formatDate, formatMoney } from '../../lib/format';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import {
   asApiError,
   useGetAutoDebitsQuery,
   useGetAutoPaymentAccountHistoryQuery,
 } from './billSettingsApi';
-import { billMonthText } from './billMonth';
 import { TableScroll } from './TableScroll';
 
 const ACTIONS = ['add', 'edit', 'disable'] as const;
@@ -103,10 +102,10 @@ export function DebitHistory() {
           <tbody>
             {debits.currentData.slice(0, 12).map((item) => (
               <tr key={`${item.deviceNo}-${item.billMonth}`}>
-                <td>{billMonthText(item.billMonth, i18n.language)}</td>
+                <td>{formatMonth(item.billMonth, i18n.language)}</td>
                 <td>{item.deviceNo}</td>
                 <td>{formatDate(item.debitDate, i18n.language)}</td>
-                <td>{formatMoney(item.amount, i18n.language)}</td>
+                <td>{formatMoney(item.amount)}</td>
                 <td className="bs-mono">{item.account}</td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import type { AutoPaymentAccount } from '../../api/types/bill';
 import type { Device } from '../../state/types';
 import { AutoPaymentForm } from './AutoPaymentForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import type { Device } from '../../state/types';
 import { AddressForm } from './AddressForm';
 import { asApiError, useGetAddressStatusQuery } from './billSettingsApi';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarrierBillingQuota } from '../../api/carrierBilling';
 import { Button } from '../../components/Button';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatMoney } from '../../lib/format';
 import { useAppSelector } from '../../state/hooks';
 import type { Device } from '../../state/types';
@@ -11,8 +11,8 @@ import { FormAlert, FormSuccess } from './FormAlert';
 import { MemberScreen, NotApplicable } from './MemberGate';
 
 function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuota }) {
-  const { t, i18n } = useTranslation('billSettings');
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const { t } = useTranslation('billSettings');
+  const money = (amount: number) => formatMoney(amount);
   const [choice, setChoice] = useState(quota.quota);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState('');

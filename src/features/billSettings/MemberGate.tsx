@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DeviceSwitcher, deviceDisplayName } from '../../components/DeviceSwitcher';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import { selectDevice, selectDevices, selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PosPaymentCode } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDateTime, formatMoney, formatMonth } from '../../lib/format';
 import { maskPid } from '../../lib/mask';
 import {
   validateFixedLinePhone,
@@ -14,7 +14,6 @@ import {
   validatePid,
   type Validation,
 } from '../../lib/validators';
-import { billMonthText } from './billMonth';
 import { asApiError, useGetPosPaymentCodesMutation } from './billSettingsApi';
 import { TextField } from './Field';
 import { FormAlert } from './FormAlert';
@@ -43,8 +42,8 @@ function PaymentCodes({ codes }: { codes: PosPaymentCode[] }) {
             <div className="bs-row__main">
               <p className="bs-row__title">
                 {t('pos.bill', {
-                  month: billMonthText(code.billMonth, i18n.language),
-                  amount: formatMoney(code.amount, i18n.language),
+                  month: formatMonth(code.billMonth, i18n.language),
+                  amount: formatMoney(code.amount),
                 })}
               </p>
               <ol className="bs-barcodes" aria-label={t('pos.barcodes')}>

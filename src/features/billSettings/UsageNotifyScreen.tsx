@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSetting } from '../../api/mobile';
 import { Button } from '../../components/Button';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatMoney } from '../../lib/format';
 import { validateEmail } from '../../lib/validators';
 import type { Device } from '../../state/types';
@@ -17,7 +17,7 @@ import { FormAlert, FormSuccess } from './FormAlert';
 import { MemberScreen, NotApplicable } from './MemberGate';
 
 function AlertForm({ device, setting }: { device: Device; setting: AlertSetting }) {
-  const { t, i18n } = useTranslation('billSettings');
+  const { t } = useTranslation('billSettings');
   const { t: tv } = useTranslation('validation');
   const initial = alertFieldsOf(setting);
   const [fields, setFields] = useState(initial);
@@ -34,8 +34,8 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
     const next: typeof errors = {};
     if (amount === null) {
       next.amount = t('usage.amountError', {
-        min: formatMoney(AMOUNT_LIMIT.min, i18n.language),
-        max: formatMoney(AMOUNT_LIMIT.max, i18n.language),
+        min: formatMoney(AMOUNT_LIMIT.min),
+        max: formatMoney(AMOUNT_LIMIT.max),
       });
     }
     if (fields.notifyBy === 'email' && !email.ok) next.email = tv(email.error);

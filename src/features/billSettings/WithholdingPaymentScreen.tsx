@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithholdingService } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { Device } from '../../state/types';
 import {
@@ -46,7 +46,7 @@ function ServiceRow({
           </div>
           <div>
             <dt>{t('withholding.month')}</dt>
-            <dd>{formatMoney(service.monthAmount, i18n.language)}</dd>
+            <dd>{formatMoney(service.monthAmount)}</dd>
           </div>
           <div>
             <dt>{t('withholding.status')}</dt>

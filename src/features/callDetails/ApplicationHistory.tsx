@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CallDetailsApplication } from '../../api/callDetails';
-import { EmptyState } from '../../components/StatusStates';
-import { formatDateTime } from '../../lib/format';
-import { formatBillingMonth, useLanguage } from './callDetailsFormat';
+import { EmptyState } from '../../components/page/StatusStates';
+import { DataTable } from '../../components/table/DataTable';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDateTime, formatMonth } from '../../lib/format';
 import { StatusBadge } from './StatusBadge';
-import { TableRegion } from './TableRegion';
 
 /** The number's applications, newest first. */
 export function ApplicationHistory({ applications }: { applications: CallDetailsApplication[] }) {
@@ -20,31 +20,35 @@ export function ApplicationHistory({ applications }: { applications: CallDetails
           <p>{t('callDetails.historyEmptyBody')}</p>
         </EmptyState>
       ) : (
-        <TableRegion label={t('callDetails.historyHeading')}>
-          <table className="cd-table">
-            <caption className="visually-hidden">{t('callDetails.historyHeading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('callDetails.columnMonth')}</th>
-                <th scope="col">{t('callDetails.columnApplied')}</th>
-                <th scope="col">{t('callDetails.columnEmail')}</th>
-                <th scope="col">{t('callDetails.columnStatus')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {applications.map((application) => (
-                <tr key={application.id}>
-                  <th scope="row">{formatBillingMonth(application.billMonth, language)}</th>
-                  <td>{formatDateTime(application.appliedAt, language)}</td>
-                  <td>{application.email}</td>
-                  <td>
-                    <StatusBadge status={application.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableRegion>
+        <DataTable
+          caption={t('callDetails.historyHeading')}
+          rows={applications}
+          rowKey={(application) => application.id}
+          empty={t('callDetails.historyEmpty')}
+          columns={[
+            {
+              key: 'month',
+              header: t('callDetails.columnMonth'),
+              rowHeader: true,
+              cell: (application) => formatMonth(application.billMonth, language),
+            },
+            {
+              key: 'applied',
+              header: t('callDetails.columnApplied'),
+              cell: (application) => formatDateTime(application.appliedAt, language),
+            },
+            {
+              key: 'email',
+              header: t('callDetails.columnEmail'),
+              cell: (application) => application.email,
+            },
+            {
+              key: 'status',
+              header: t('callDetails.columnStatus'),
+              cell: (application) => <StatusBadge status={application.status} />,
+            },
+          ]}
+        />
       )}
     </section>
   );

@@ -1,27 +1,34 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallDetailsLineType } from '../../api/callDetails';
-import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { ErrorState } from '../../components/StatusStates';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { RadioGroup, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { OtpField } from '../../components/form/OtpField';
+import { useForm, useValidationMessage, type FieldErrors } from '../../components/form/useForm';
 import { href, paths } from '../../config/paths';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatMonth } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
-import { validateEmail, validatePid, validateSmsOtp, type Validation } from '../../lib/validators';
+import { validateEmail, validatePid, validateSmsOtp } from '../../lib/validators';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
-import { formatBillingMonth, useLanguage } from './callDetailsFormat';
-import { TextField } from './TextField';
 import { useApplyFlow, type ApplyDetails } from './useApplyFlow';
 
 export const CODE_LENGTH = 6;
-type Errors = Partial<Record<'billMonth' | 'email' | 'pid' | 'code', string>>;
+/** A new code may be asked a minute after the last one. */
+export const RESEND_SECONDS = 60;
+const nextResendAt = () => Date.now() + RESEND_SECONDS * 1000;
 
 interface ApplyFormProps {
   deviceNo: string;
   lineType: CallDetailsLineType;
   months: string[];
 }
+
+type Values = ApplyDetails & { code: string };
 
 /** Choose the month and the address, prove the number with a one-time code, apply. */
 export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
@@ -30,61 +37,63 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
   const navigate = useNavigate();
   const member = useAppSelector(selectMemberInfo);
   const flow = useApplyFlow(deviceNo, lineType);
-  const [details, setDetails] = useState<ApplyDetails>({
-    billMonth: '',
-    email: member?.mail ?? '',
-    pid: '',
-  });
-  const [code, setCode] = useState('');
+  const message = useValidationMessage();
+  const form = useForm<Values>(
+    { billMonth: '', email: member?.mail ?? '', pid: '', code: '' },
+    {
+      labels: {
+        billMonth: t('callDetails.monthLegend'),
+        email: t('callDetails.emailLabel'),
+        pid: t('callDetails.pidLabel'),
+        code: t('callDetails.codeLabel'),
+      },
+    },
+  );
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [validity, setValidity] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const busy = form.busy || flow.busy;
 
-  const message = (result: Validation) =>
-    result.ok ? undefined : t(result.error, { ns: 'validation', ...result.params });
-
-  function checkDetails(): ApplyDetails | null {
-    const email = validateEmail(details.email);
-    const pid = lineType === 'fixline' ? validatePid(details.pid) : null;
-    const next: Errors = {
-      billMonth: details.billMonth === '' ? t('callDetails.monthRequired') : undefined,
+  /** The errors of the details and, when they pass, the details to send. */
+  function readDetails(values: Values): {
+    errors: FieldErrors<Values>;
+    details: ApplyDetails | null;
+  } {
+    const email = validateEmail(values.email);
+    const pid = lineType === 'fixline' ? validatePid(values.pid) : null;
+    const errors = {
+      billMonth: values.billMonth === '' ? t('callDetails.monthRequired') : undefined,
       email: message(email),
-      pid: pid ? message(pid) : undefined,
+      pid: message(pid),
     };
-    setErrors(next);
-    if (!email.ok || next.billMonth || (pid && !pid.ok)) return null;
-    return { ...details, email: email.value, pid: pid?.ok ? pid.value : '' };
+    const passed = email.ok && values.billMonth !== '' && (pid === null || pid.ok);
+    const details = passed
+      ? { billMonth: values.billMonth, email: email.value, pid: pid?.ok ? pid.value : '' }
+      : null;
+    return { errors, details };
   }
 
-  async function send(event?: SyntheticEvent) {
-    event?.preventDefault();
-    if (flow.busy) return;
-    const checked = checkDetails();
-    if (!checked) return;
-    setFailure(null);
-    const outcome = await flow.sendCode(checked);
+  async function sendCode(values: Values) {
+    const { errors, details } = readDetails(values);
+    if (!form.check(errors) || !details) return;
+    const outcome = await flow.sendCode(details);
     if (!outcome.ok) {
-      setFailure(outcome.error);
+      form.fail(outcome.error);
       return;
     }
     setValidity(Math.round(outcome.value / 60));
-    setCode('');
+    setResendAt(nextResendAt());
+    form.setValue('code', '');
     setStep('code');
   }
 
-  async function confirm(event: SyntheticEvent) {
-    event.preventDefault();
-    if (flow.busy) return;
-    const checked = checkDetails();
-    if (!checked) return;
-    const typed = flow.verified ? null : validateSmsOtp(code, CODE_LENGTH);
-    setErrors((current) => ({ ...current, code: typed ? message(typed) : undefined }));
-    if (typed && !typed.ok) return;
-    setFailure(null);
-    const outcome = await flow.verifyAndApply(checked, typed?.ok ? typed.value : '');
+  async function confirm(values: Values) {
+    const { errors, details } = readDetails(values);
+    const typed = flow.verified ? null : validateSmsOtp(values.code, CODE_LENGTH);
+    if (!form.check({ ...errors, code: message(typed) }) || !details) return;
+    const outcome = await flow.verifyAndApply(details, typed?.ok ? typed.value : '');
     if (!outcome.ok) {
-      setFailure(outcome.error);
+      form.fail(outcome.error);
       return;
     }
     void navigate(
@@ -92,9 +101,8 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
     );
   }
 
-  const failureBox = failure ? (
-    <ErrorState title={t('callDetails.failed')} error={failure} />
-  ) : null;
+  const alert = <FormAlert title={t('callDetails.failed')} error={form.failure} />;
+  const summary = <ErrorSummary items={form.summary} id={form.summaryId} />;
 
   if (step === 'code') {
     const where =
@@ -102,44 +110,44 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
         ? t('callDetails.codeSentSms', { number: maskPhone(deviceNo) })
         : t('callDetails.codeSentTel', { number: maskPhone(deviceNo) });
     return (
-      <form className="cd-form" onSubmit={(event) => void confirm(event)} noValidate>
+      <form className="form" onSubmit={form.handleSubmit(confirm)} noValidate>
+        {summary}
         <p className="cd-note" role="status">
           {where} {t('callDetails.codeValidity', { minutes: validity })}
         </p>
         <p className="cd-note">
           {t('callDetails.summary', {
-            month: formatBillingMonth(details.billMonth, language),
-            email: details.email,
+            month: formatMonth(form.values.billMonth, language),
+            email: form.values.email,
           })}
         </p>
         {flow.verified ? null : (
-          <TextField
+          <OtpField
+            id={form.fieldId('code')}
             label={t('callDetails.codeLabel')}
             hint={t('callDetails.codeHint', { length: CODE_LENGTH })}
-            error={errors.code}
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
+            length={CODE_LENGTH}
+            error={form.errors.code}
+            value={form.values.code}
+            onChange={(code) => {
+              form.setValue('code', code);
             }}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
+            resendAt={resendAt}
+            busy={busy}
+            onResend={() => void form.run(() => sendCode(form.values))}
           />
         )}
-        {failureBox}
-        <div className="cd-actions">
-          <Button type="submit" busy={flow.busy}>
+        {alert}
+        <div className="form__actions">
+          <Button type="submit" busy={busy}>
             {t('callDetails.apply')}
-          </Button>
-          <Button variant="secondary" disabled={flow.busy} onClick={() => void send()}>
-            {t('callDetails.resend')}
           </Button>
           <Button
             variant="link"
-            disabled={flow.busy}
+            disabled={busy}
             onClick={() => {
               setStep('details');
-              setFailure(null);
+              form.fail(null);
             }}
           >
             {t('callDetails.changeDetails')}
@@ -150,60 +158,48 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
   }
 
   return (
-    <form className="cd-form" onSubmit={(event) => void send(event)} noValidate>
-      <fieldset
-        className="cd-months"
-        aria-describedby={errors.billMonth ? 'cd-month-error' : undefined}
-      >
-        <legend>{t('callDetails.monthLegend')}</legend>
-        <div className="cd-months__options">
-          {months.map((month) => (
-            <label key={month} className="cd-choice">
-              <input
-                type="radio"
-                name="billMonth"
-                value={month}
-                checked={details.billMonth === month}
-                onChange={() => {
-                  setDetails({ ...details, billMonth: month });
-                }}
-              />
-              {formatBillingMonth(month, language)}
-            </label>
-          ))}
-        </div>
-        {errors.billMonth ? (
-          <p id="cd-month-error" className="cd-field__error">
-            {errors.billMonth}
-          </p>
-        ) : null}
-      </fieldset>
+    <form className="form" onSubmit={form.handleSubmit(sendCode)} noValidate>
+      {summary}
+      <RadioGroup
+        id={form.fieldId('billMonth')}
+        name="billMonth"
+        layout="cards"
+        label={t('callDetails.monthLegend')}
+        error={form.errors.billMonth}
+        options={months.map((month) => ({ value: month, label: formatMonth(month, language) }))}
+        value={form.values.billMonth}
+        onChange={(month) => {
+          form.setValue('billMonth', month);
+        }}
+      />
       <TextField
+        id={form.fieldId('email')}
         label={t('callDetails.emailLabel')}
         hint={t('callDetails.emailHint')}
-        error={errors.email}
+        error={form.errors.email}
         type="email"
         autoComplete="email"
-        value={details.email}
+        value={form.values.email}
         onChange={(event) => {
-          setDetails({ ...details, email: event.target.value });
+          form.setValue('email', event.target.value);
         }}
       />
       {lineType === 'fixline' ? (
         <TextField
+          id={form.fieldId('pid')}
           label={t('callDetails.pidLabel')}
           hint={t('callDetails.pidHint')}
-          error={errors.pid}
+          error={form.errors.pid}
           autoComplete="off"
-          value={details.pid}
+          value={form.values.pid}
           onChange={(event) => {
-            setDetails({ ...details, pid: event.target.value });
+            form.setValue('pid', event.target.value);
           }}
         />
       ) : null}
-      {failureBox}
-      <div className="cd-actions">
-        <Button type="submit" busy={flow.busy}>
+      {alert}
+      <div className="form__actions">
+        <Button type="submit" busy={busy}>
           {lineType === 'mobile' ? t('callDetails.sendSms') : t('callDetails.sendTel')}
         </Button>
       </div>

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CallDetailsApplication } from '../../api/callDetails';
-import { PageFrame } from '../../components/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { PageFrame } from '../../components/page/PageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { EmptyState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
-import { formatDateTime } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDateTime, formatMonth } from '../../lib/format';
 import { selectDevice, selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { asApiError } from '../../state/portalApi';
 import { useConfirmEmailQuery, useGetCallDetailsHistoryQuery } from './callDetailsApi';
-import { formatBillingMonth, useLanguage } from './callDetailsFormat';
 import { StatusBadge } from './StatusBadge';
 import './callDetails.css';
 
@@ -33,7 +33,7 @@ function Outcome({ application }: { application: CallDetailsApplication }) {
         <dt>{t('callDetails.result.number')}</dt>
         <dd>{application.deviceNo}</dd>
         <dt>{t('callDetails.columnMonth')}</dt>
-        <dd>{formatBillingMonth(application.billMonth, language)}</dd>
+        <dd>{formatMonth(application.billMonth, language)}</dd>
         <dt>{t('callDetails.columnEmail')}</dt>
         <dd>{application.email}</dd>
         <dt>{t('callDetails.columnApplied')}</dt>
@@ -53,36 +53,32 @@ function Outcome({ application }: { application: CallDetailsApplication }) {
 /** The link in the confirmation mail: confirms the address, then shows the outcome. */
 function ConfirmedOutcome({ id }: { id: string }) {
   const { t } = useTranslation('usage');
-  const { currentData, error, isFetching, refetch } = useConfirmEmailQuery({ id });
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('callDetails.result.confirmError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('callDetails.result.loading')} />;
-  return <Outcome application={currentData} />;
+  return (
+    <QueryView
+      query={useConfirmEmailQuery({ id })}
+      loading={t('callDetails.result.loading')}
+      errorTitle={t('callDetails.result.confirmError')}
+    >
+      {(application) => <Outcome application={application} />}
+    </QueryView>
+  );
 }
 
 /** Right after applying: the application as the history of the number shows it. */
 function AppliedOutcome({ id, deviceNo }: { id: string; deviceNo: string }) {
   const { t } = useTranslation('usage');
-  const { currentData, error, isFetching, refetch } = useGetCallDetailsHistoryQuery({ deviceNo });
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('callDetails.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('callDetails.result.loading')} />;
-  const application = currentData.applications.find((entry) => entry.id === id);
-  return application ? <Outcome application={application} /> : <NotFound />;
+  return (
+    <QueryView
+      query={useGetCallDetailsHistoryQuery({ deviceNo })}
+      loading={t('callDetails.result.loading')}
+      errorTitle={t('callDetails.loadError')}
+    >
+      {({ applications }) => {
+        const application = applications.find((entry) => entry.id === id);
+        return application ? <Outcome application={application} /> : <NotFound />;
+      }}
+    </QueryView>
+  );
 }
 
 function NotFound() {

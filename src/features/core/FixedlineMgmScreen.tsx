@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { isFixedlineMgmOpen } from '../../app/gates';
-import { serverNow } from '../../app/serverTime';
-import { LoadingState } from '../../components/StatusStates';
+import { isFixedlineMgmOpen } from '../../lib/gates';
+import { useServerNow } from '../../components/useServerNow';
+import { LoadingState } from '../../components/page/StatusStates';
 import { isTestEnvironment } from '../../config/env';
 import NotFoundScreen from './NotFoundScreen';
 import ServicePendingScreen from './ServicePendingScreen';
@@ -11,19 +10,8 @@ import ServicePendingScreen from './ServicePendingScreen';
  * unknown); before it the page does not exist. The test environment has it earlier.
  */
 export default function FixedlineMgmScreen() {
-  const [open, setOpen] = useState<boolean | null>(isTestEnvironment ? true : null);
-
-  useEffect(() => {
-    if (isTestEnvironment) return;
-    let active = true;
-    void serverNow().then((now) => {
-      if (active) setOpen(isFixedlineMgmOpen(now, false));
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const now = useServerNow(!isTestEnvironment);
+  const open = isTestEnvironment ? true : now === null ? null : isFixedlineMgmOpen(now, false);
   if (open === null) return <LoadingState />;
   return open ? <ServicePendingScreen /> : <NotFoundScreen />;
 }

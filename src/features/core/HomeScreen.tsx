@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useRouteHandle } from '../../app/useRouteHandle';
-import { PageFrame } from '../../components/PageFrame';
+import { useRouteHandle } from '../../components/useRouteHandle';
+import { PageFrame } from '../../components/page/PageFrame';
 import { paths } from '../../config/paths';
 import { loginHref } from '../../lib/loginHref';
 import { selectDevice, selectIsLogin } from '../../state/client';

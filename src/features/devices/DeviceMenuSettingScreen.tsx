@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useRouteHandle } from '../../app/useRouteHandle';
-import { PageFrame } from '../../components/PageFrame';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { useRouteHandle } from '../../components/useRouteHandle';
+import { PageFrame } from '../../components/page/PageFrame';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { loginHref } from '../../lib/loginHref';
 import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';

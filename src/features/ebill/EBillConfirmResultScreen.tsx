@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { EBillConfirmation } from '../../api/types/bill';
-import { PageFrame } from '../../components/PageFrame';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { PageFrame } from '../../components/page/PageFrame';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { asApiError, useCheckEBillConfirmationQuery } from './ebillApi';

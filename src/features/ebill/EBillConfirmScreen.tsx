@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageFrame } from '../../components/PageFrame';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { PageFrame } from '../../components/page/PageFrame';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { asApiError, useFollowConfirmationLinkMutation } from './ebillApi';
 import { MissingLink } from './MissingLink';

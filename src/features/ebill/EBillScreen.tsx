@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import type { Device } from '../../state/types';
 import { asApiError, useGetEBillStatusQuery } from './ebillApi';
 import { EBillSettings } from './EBillSettings';
 import { EmailForm } from './EmailForm';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { FormSuccess } from './Notices';
 import { PendingRequest } from './PendingRequest';
 import './ebill.css';
@@ -56,7 +56,7 @@ function EBillContent({ device }: { device: Device }) {
 export default function EBillScreen() {
   const { t } = useTranslation(['ebill', 'titles', 'validation']);
   return (
-    <MemberPageFrame title={t('titles:eBill')} ns="ebill">
+    <MemberPageFrame title={t('titles:eBill')}>
       {({ device }) => (
         <>
           <p className="eb-intro">{t('eBill.intro')}</p>

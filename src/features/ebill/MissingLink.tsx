@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/StatusStates';
+import { EmptyState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 
 /** A confirmation page opened without the token of a mail's link. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../config/paths';
-import { MemberPageFrame, type MemberPageContext } from '../../components/MemberPageFrame';
+import { MemberPageFrame, type MemberPageContext } from '../../components/page/MemberPageFrame';
 import { PointElsewhere } from './Notices';
 import { SmsBillPanel } from './SmsBillPanel';
 import './ebill.css';
@@ -49,7 +49,7 @@ function FixLineSmsBill({ device, isCompany }: MemberPageContext) {
 export default function SMSBillForFixScreen() {
   const { t } = useTranslation(['ebill', 'titles']);
   return (
-    <MemberPageFrame title={t('titles:smsBillForFix')} ns="ebill">
+    <MemberPageFrame title={t('titles:smsBillForFix')}>
       {(context) => <FixLineSmsBill {...context} />}
     </MemberPageFrame>
   );

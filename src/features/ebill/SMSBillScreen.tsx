@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { href, paths } from '../../config/paths';
-import { MemberPageFrame, type MemberPageContext } from '../../components/MemberPageFrame';
+import { MemberPageFrame, type MemberPageContext } from '../../components/page/MemberPageFrame';
 import { PointElsewhere } from './Notices';
 import { SmsBillPanel } from './SmsBillPanel';
 import './ebill.css';
@@ -49,7 +49,7 @@ function MobileSmsBill({ device, isCompany }: MemberPageContext) {
 export default function SMSBillScreen() {
   const { t } = useTranslation(['ebill', 'titles']);
   return (
-    <MemberPageFrame title={t('titles:smsBill')} ns="ebill">
+    <MemberPageFrame title={t('titles:smsBill')}>
       {(context) => <MobileSmsBill {...context} />}
     </MemberPageFrame>
   );

@@ -7,7 +7,7 @@ import {
 } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDate } from '../../lib/format';
 import type { Device } from '../../state/types';
 import { ConfirmStep } from './ConfirmStep';

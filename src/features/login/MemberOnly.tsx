@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { loginHref } from '../../lib/loginHref';
 import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SignInBoard } from '../../api/member';
 import { Button } from '../../components/Button';
-import { PageFrame } from '../../components/PageFrame';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { PageFrame } from '../../components/page/PageFrame';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDate } from '../../lib/format';
 import { asApiError } from './asApiError';
 import { FormAlert } from './FormAlert';

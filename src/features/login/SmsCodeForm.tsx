@@ -8,7 +8,7 @@ import { validateSmsOtp } from '../../lib/validators';
 import { FormAlert } from './FormAlert';
 import { LoginField } from './LoginField';
 import type { LoginOutcome } from './useCompleteLogin';
-import { useCountdown } from './useCountdown';
+import { useCountdown } from '../../components/useCountdown';
 import { useFieldErrors } from './useFieldErrors';
 
 export const OTP_LENGTH = 6;

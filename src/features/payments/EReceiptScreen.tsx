@@ -1,16 +1,18 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EReceiptMonthInfo, EReceiptReissue } from '../../api/eReceipt';
-import type { ApiError } from '../../api/http';
+import type { EReceiptMonth, EReceiptMonthInfo, EReceiptReissue } from '../../api/eReceipt';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
-import { formatDate, formatMoney } from '../../lib/format';
+import { FieldGroup } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { DataTable } from '../../components/table/DataTable';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../state/types';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
 import { useGetEReceiptMonthInfoQuery, useReissueEReceiptMutation } from './paymentsApi';
-import { formatBillingMonth, useLanguage } from './paymentsFormat';
-import { TableRegion } from './TableRegion';
 import './payments.css';
 
 export const REISSUE_MAX_MONTHS = 6;
@@ -19,120 +21,120 @@ type Choice = Record<string, { bill: boolean; receipt: boolean }>;
 function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
   const { t } = useTranslation('usage');
   const language = useLanguage();
-  const [choice, setChoice] = useState<Choice>({});
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm<{ choice: Choice }>({ choice: {} });
   const [done, setDone] = useState<EReceiptReissue | null>(null);
   const [reissue, { isLoading }] = useReissueEReceiptMutation();
+  const { choice } = form.values;
 
   const toggle = (month: string, part: 'bill' | 'receipt', on: boolean) => {
     const current = choice[month] ?? { bill: false, receipt: false };
-    setChoice({ ...choice, [month]: { ...current, [part]: on } });
+    form.setValue('choice', { ...choice, [month]: { ...current, [part]: on } });
   };
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (isLoading) return;
-    const billMonths = info.months.filter((m) => choice[m.billMonth]?.bill).map((m) => m.billMonth);
-    const receiptMonths = info.months
-      .filter((m) => choice[m.billMonth]?.receipt)
-      .map((m) => m.billMonth);
-    const months = new Set([...billMonths, ...receiptMonths]);
-    if (months.size === 0) {
-      setError(t('eReceipt.error.nothing'));
-      return;
-    }
-    if (months.size > REISSUE_MAX_MONTHS) {
-      setError(t('eReceipt.error.tooMany', { max: REISSUE_MAX_MONTHS }));
-      return;
-    }
-    setError(undefined);
-    setFailure(null);
+  async function submit(values: { choice: Choice }) {
+    const chosen = (part: 'bill' | 'receipt') =>
+      info.months.filter((m) => values.choice[m.billMonth]?.[part]).map((m) => m.billMonth);
+    const billMonths = chosen('bill');
+    const receiptMonths = chosen('receipt');
+    const months = new Set([...billMonths, ...receiptMonths]).size;
+    const error =
+      months === 0
+        ? t('eReceipt.error.nothing')
+        : months > REISSUE_MAX_MONTHS
+          ? t('eReceipt.error.tooMany', { max: REISSUE_MAX_MONTHS })
+          : undefined;
+    if (!form.check({ choice: error })) return;
     setDone(null);
     const result = await reissue({ deviceNo: info.deviceNo, billMonths, receiptMonths });
     if ('error' in result) {
-      setFailure(asApiError(result.error));
+      form.fail(asApiError(result.error));
       return;
     }
     setDone(result.data);
-    setChoice({});
+    form.reset();
   }
 
+  const checkbox = (month: EReceiptMonth, part: 'bill' | 'receipt', label: string) => (
+    <input
+      type="checkbox"
+      aria-label={label}
+      disabled={part === 'receipt' && month.status !== 'paid'}
+      checked={choice[month.billMonth]?.[part] ?? false}
+      onChange={(event) => {
+        toggle(month.billMonth, part, event.target.checked);
+      }}
+    />
+  );
+
   return (
-    <form className="pay-form pay-form--wide" onSubmit={(event) => void submit(event)} noValidate>
-      <fieldset className="pay-fieldset" aria-describedby={error ? 'pay-reissue-error' : undefined}>
-        <legend>{t('eReceipt.legend', { max: REISSUE_MAX_MONTHS })}</legend>
-        <TableRegion label={t('eReceipt.tableCaption')}>
-          <table className="pay-table">
-            <caption className="visually-hidden">{t('eReceipt.tableCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('eReceipt.columnMonth')}</th>
-                <th scope="col">{t('eReceipt.columnAmount')}</th>
-                <th scope="col">{t('eReceipt.columnPaid')}</th>
-                <th scope="col">{t('eReceipt.columnBill')}</th>
-                <th scope="col">{t('eReceipt.columnReceipt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {info.months.map((month) => {
-                const label = formatBillingMonth(month.billMonth, language);
-                const paid = month.status === 'paid';
-                return (
-                  <tr key={month.billMonth}>
-                    <th scope="row">{label}</th>
-                    <td>{formatMoney(month.amount, language)}</td>
-                    <td>
-                      {paid && month.paidDate
-                        ? formatDate(month.paidDate, language)
-                        : t(`eReceipt.status.${month.status}`)}
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('eReceipt.billFor', { month: label })}
-                        checked={choice[month.billMonth]?.bill ?? false}
-                        onChange={(event) => {
-                          toggle(month.billMonth, 'bill', event.target.checked);
-                        }}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('eReceipt.receiptFor', { month: label })}
-                        disabled={!paid}
-                        checked={choice[month.billMonth]?.receipt ?? false}
-                        onChange={(event) => {
-                          toggle(month.billMonth, 'receipt', event.target.checked);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableRegion>
-        {error ? (
-          <p id="pay-reissue-error" className="pay-field__error">
-            {error}
-          </p>
-        ) : null}
-      </fieldset>
+    <form className="form form--wide" onSubmit={form.handleSubmit(submit)} noValidate>
+      <FieldGroup
+        id={form.fieldId('choice')}
+        label={t('eReceipt.legend', { max: REISSUE_MAX_MONTHS })}
+        error={form.errors.choice}
+      >
+        <DataTable
+          caption={t('eReceipt.tableCaption')}
+          rows={info.months}
+          rowKey={(month) => month.billMonth}
+          empty={t('eReceipt.emptyTitle')}
+          columns={[
+            {
+              key: 'month',
+              header: t('eReceipt.columnMonth'),
+              rowHeader: true,
+              cell: (month) => formatMonth(month.billMonth, language),
+            },
+            {
+              key: 'amount',
+              header: t('eReceipt.columnAmount'),
+              numeric: true,
+              cell: (month) => formatMoney(month.amount),
+            },
+            {
+              key: 'paid',
+              header: t('eReceipt.columnPaid'),
+              cell: (month) =>
+                month.status === 'paid' && month.paidDate
+                  ? formatDate(month.paidDate, language)
+                  : t(`eReceipt.status.${month.status}`),
+            },
+            {
+              key: 'bill',
+              header: t('eReceipt.columnBill'),
+              cell: (month) =>
+                checkbox(
+                  month,
+                  'bill',
+                  t('eReceipt.billFor', { month: formatMonth(month.billMonth, language) }),
+                ),
+            },
+            {
+              key: 'receipt',
+              header: t('eReceipt.columnReceipt'),
+              cell: (month) =>
+                checkbox(
+                  month,
+                  'receipt',
+                  t('eReceipt.receiptFor', { month: formatMonth(month.billMonth, language) }),
+                ),
+            },
+          ]}
+        />
+      </FieldGroup>
       <p className="pay-note">{t('eReceipt.sendTo', { email: info.email })}</p>
-      {failure ? <ErrorState title={t('eReceipt.failed')} error={failure} /> : null}
-      {done ? (
-        <p className="pay-success" role="status">
-          {t('eReceipt.done', {
-            email: done.email,
-            id: done.reissueId,
-            months: new Set([...done.billMonths, ...done.receiptMonths]).size,
-          })}
-        </p>
-      ) : null}
-      <div className="pay-actions">
-        <Button type="submit" busy={isLoading}>
+      <FormAlert title={t('eReceipt.failed')} error={form.failure} />
+      <FormSuccess>
+        {done
+          ? t('eReceipt.done', {
+              email: done.email,
+              id: done.reissueId,
+              months: new Set([...done.billMonths, ...done.receiptMonths]).size,
+            })
+          : null}
+      </FormSuccess>
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy || isLoading}>
           {t('eReceipt.submit')}
         </Button>
       </div>
@@ -142,34 +144,26 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
 
 function EReceiptContent({ device }: { device: Device }) {
   const { t } = useTranslation('usage');
-  const { currentData, error, isFetching, refetch } = useGetEReceiptMonthInfoQuery({
-    deviceNo: device.deviceNo,
-  });
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('eReceipt.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('eReceipt.loading')} lines={5} />;
-  if (currentData.months.length === 0) {
-    return (
-      <EmptyState title={t('eReceipt.emptyTitle')}>
-        <p>{t('eReceipt.emptyBody')}</p>
-      </EmptyState>
-    );
-  }
   return (
-    <section className="card pay-section" aria-labelledby="pay-months-heading">
-      <h2 id="pay-months-heading" className="pay-heading">
-        {t('eReceipt.heading')}
-      </h2>
-      <p className="pay-note">{t('eReceipt.intro')}</p>
-      <ReissueForm key={device.deviceNo} info={currentData} />
-    </section>
+    <QueryView
+      query={useGetEReceiptMonthInfoQuery({ deviceNo: device.deviceNo })}
+      loading={t('eReceipt.loading')}
+      loadingLines={5}
+      errorTitle={t('eReceipt.loadError')}
+      isEmpty={(info) => info.months.length === 0}
+      emptyTitle={t('eReceipt.emptyTitle')}
+      emptyBody={<p>{t('eReceipt.emptyBody')}</p>}
+    >
+      {(info) => (
+        <section className="card pay-section" aria-labelledby="pay-months-heading">
+          <h2 id="pay-months-heading" className="pay-heading">
+            {t('eReceipt.heading')}
+          </h2>
+          <p className="pay-note">{t('eReceipt.intro')}</p>
+          <ReissueForm key={device.deviceNo} info={info} />
+        </section>
+      )}
+    </QueryView>
   );
 }
 
@@ -177,7 +171,7 @@ function EReceiptContent({ device }: { device: Device }) {
 export default function EReceiptScreen() {
   const { t } = useTranslation('titles');
   return (
-    <MemberPageFrame title={t('eReceipt')} ns="usage">
+    <MemberPageFrame title={t('eReceipt')}>
       {({ device }) => <EReceiptContent device={device} />}
     </MemberPageFrame>
   );

@@ -1,83 +1,78 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import type { RechargeBalance, RechargeRecord } from '../../api/recharge';
 import { Button } from '../../components/Button';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../state/types';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
 import { useGetRechargeBalanceQuery, useRechargeMutation } from './paymentsApi';
-import { useLanguage } from './paymentsFormat';
 import { checkRechargeAmount } from './rechargeAmount';
 import { RechargeLog } from './RechargeLog';
-import { TextField } from './TextField';
 import './payments.css';
 
 function RechargeForm({ balance }: { balance: RechargeBalance }) {
   const { t } = useTranslation('usage');
-  const language = useLanguage();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm({ amount: '' });
   const [done, setDone] = useState<RechargeRecord | null>(null);
   const [rechargeNumber, { isLoading }] = useRechargeMutation();
-  const money = (amount: number) => formatMoney(amount, language);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (isLoading) return;
-    const checked = checkRechargeAmount(typed, balance);
-    if (!checked.ok) {
-      setError(
-        t(`recharge.error.${checked.error}`, {
-          min: money(balance.minAmount),
-          max: money(balance.maxAmount),
-          step: money(balance.step),
-          room: money(Math.max(balance.maxBalance - balance.balance, 0)),
-        }),
-      );
-      return;
-    }
-    setError(undefined);
-    setFailure(null);
+  async function submit({ amount }: { amount: string }) {
+    const checked = checkRechargeAmount(amount, balance);
+    const error = checked.ok
+      ? undefined
+      : t(`recharge.error.${checked.error}`, {
+          min: formatMoney(balance.minAmount),
+          max: formatMoney(balance.maxAmount),
+          step: formatMoney(balance.step),
+          room: formatMoney(Math.max(balance.maxBalance - balance.balance, 0)),
+        });
+    if (!form.check({ amount: error }) || !checked.ok) return;
     setDone(null);
     const result = await rechargeNumber({ deviceNo: balance.deviceNo, amount: checked.amount });
     if ('error' in result) {
-      setFailure(asApiError(result.error));
+      form.fail(asApiError(result.error));
       return;
     }
     setDone(result.data);
-    setTyped('');
+    form.reset();
   }
 
   return (
-    <form className="pay-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
+        id={form.fieldId('amount')}
         label={t('recharge.amountLabel')}
         hint={t('recharge.amountHint', {
-          min: money(balance.minAmount),
-          max: money(balance.maxAmount),
-          step: money(balance.step),
-          limit: money(balance.maxBalance),
+          min: formatMoney(balance.minAmount),
+          max: formatMoney(balance.maxAmount),
+          step: formatMoney(balance.step),
+          limit: formatMoney(balance.maxBalance),
         })}
-        error={error}
+        error={form.errors.amount}
         inputMode="numeric"
         autoComplete="off"
-        value={typed}
+        value={form.values.amount}
         onChange={(event) => {
-          setTyped(event.target.value);
+          form.setValue('amount', event.target.value);
         }}
       />
-      {failure ? <ErrorState title={t('recharge.failed')} error={failure} /> : null}
-      {done ? (
-        <p className="pay-success" role="status">
-          {t('recharge.done', { amount: money(done.amount), balance: money(done.balanceAfter) })}
-        </p>
-      ) : null}
-      <div className="pay-actions">
-        <Button type="submit" busy={isLoading}>
+      <FormAlert title={t('recharge.failed')} error={form.failure} />
+      <FormSuccess>
+        {done
+          ? t('recharge.done', {
+              amount: formatMoney(done.amount),
+              balance: formatMoney(done.balanceAfter),
+            })
+          : null}
+      </FormSuccess>
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy || isLoading}>
           {t('recharge.submit')}
         </Button>
       </div>
@@ -89,10 +84,7 @@ function RechargeContent({ device }: { device: Device }) {
   const { t } = useTranslation('usage');
   const language = useLanguage();
   const mobile = device.deviceType === 'mobile';
-  const { currentData, error, isFetching, refetch } = useGetRechargeBalanceQuery(
-    { deviceNo: device.deviceNo },
-    { skip: !mobile },
-  );
+  const query = useGetRechargeBalanceQuery({ deviceNo: device.deviceNo }, { skip: !mobile });
   if (!mobile) {
     return (
       <div className="notice">
@@ -101,31 +93,25 @@ function RechargeContent({ device }: { device: Device }) {
       </div>
     );
   }
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('recharge.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('recharge.loading')} />;
   return (
-    <>
-      <section className="card pay-section" aria-labelledby="pay-balance-heading">
-        <h2 id="pay-balance-heading" className="pay-heading">
-          {t('recharge.balanceHeading')}
-        </h2>
-        <p className="pay-balance">{formatMoney(currentData.balance, language)}</p>
-        <p className="pay-note">
-          {t('recharge.balanceAt', { time: formatDateTime(currentData.updatedAt, language) })}
-        </p>
-        <p className="pay-note">{t('recharge.billedNote')}</p>
-        <RechargeForm key={device.deviceNo} balance={currentData} />
-      </section>
-      <RechargeLog deviceNo={device.deviceNo} />
-    </>
+    <QueryView query={query} loading={t('recharge.loading')} errorTitle={t('recharge.loadError')}>
+      {(balance) => (
+        <>
+          <section className="card pay-section" aria-labelledby="pay-balance-heading">
+            <h2 id="pay-balance-heading" className="pay-heading">
+              {t('recharge.balanceHeading')}
+            </h2>
+            <p className="pay-balance">{formatMoney(balance.balance)}</p>
+            <p className="pay-note">
+              {t('recharge.balanceAt', { time: formatDateTime(balance.updatedAt, language) })}
+            </p>
+            <p className="pay-note">{t('recharge.billedNote')}</p>
+            <RechargeForm key={device.deviceNo} balance={balance} />
+          </section>
+          <RechargeLog deviceNo={device.deviceNo} />
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -133,7 +119,7 @@ function RechargeContent({ device }: { device: Device }) {
 export default function RechargeScreen() {
   const { t } = useTranslation('titles');
   return (
-    <MemberPageFrame title={t('recharge')} ns="usage">
+    <MemberPageFrame title={t('recharge')}>
       {({ device }) => <RechargeContent device={device} />}
     </MemberPageFrame>
   );

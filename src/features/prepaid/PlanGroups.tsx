@@ -55,7 +55,7 @@ export function PlanGroups({ plans, offers }: PlanGroupsProps) {
               price:
                 priceOf(confirming) === undefined
                   ? t('subscriber.renewUnknownPrice')
-                  : formatMoney(priceOf(confirming) ?? 0, i18n.language),
+                  : formatMoney(priceOf(confirming) ?? 0),
             })}
           </p>
           <div className="prepaid-links">

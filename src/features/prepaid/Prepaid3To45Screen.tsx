@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRouteHandle } from '../../app/useRouteHandle';
+import { useRouteHandle } from '../../components/useRouteHandle';
 import { Button } from '../../components/Button';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import './prepaid.css';
 

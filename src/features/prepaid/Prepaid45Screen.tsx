@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/http';
 import type { UpgradeResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { LoadingState } from '../../components/StatusStates';
+import { LoadingState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
@@ -18,7 +18,7 @@ import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
 const NOTES = ['effect', 'gift', 'carryOver', 'refund', 'tourist', 'threeG'] as const;
 
 function Outcome({ result, failure }: { result: UpgradeResult | null; failure: ApiError | null }) {
-  const { t, i18n } = useTranslation('prepaidPlans');
+  const { t } = useTranslation('prepaidPlans');
   const failureMessage = usePrepaidErrorMessage(failure);
   const links = (
     <div className="prepaid-actions">
@@ -38,7 +38,7 @@ function Outcome({ result, failure }: { result: UpgradeResult | null; failure: A
           <p>{t('upgrade.succeededText')}</p>
           {result.bonusGranted ? <p>{t('upgrade.giftText')}</p> : <p>{t('upgrade.noGift')}</p>}
           {result.refund ? (
-            <p>{t('upgrade.refundText', { amount: formatMoney(result.refund, i18n.language) })}</p>
+            <p>{t('upgrade.refundText', { amount: formatMoney(result.refund) })}</p>
           ) : null}
         </div>
         {links}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useRouteHandle } from '../../app/useRouteHandle';
+import { useRouteHandle } from '../../components/useRouteHandle';
 import { Button } from '../../components/Button';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import { maskPhone } from '../../lib/mask';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';

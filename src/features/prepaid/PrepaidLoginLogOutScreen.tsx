@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useRouteHandle } from '../../app/useRouteHandle';
-import { PageFrame } from '../../components/PageFrame';
+import { useRouteHandle } from '../../components/useRouteHandle';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { ChangePasswordForm } from './ChangePasswordForm';

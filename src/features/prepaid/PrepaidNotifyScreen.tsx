@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import type { FunctionConfig, NotificationType } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { LoadingState } from '../../components/StatusStates';
+import { LoadingState } from '../../components/page/StatusStates';
 import { validateChoice, validateEmail } from '../../lib/validators';
 import { ChoiceGroup } from './ChoiceGroup';
 import {

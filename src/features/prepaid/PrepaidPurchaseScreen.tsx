@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/http';
 import type { PrepaidOffer, PurchaseResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { LoadingState } from '../../components/StatusStates';
+import { LoadingState } from '../../components/page/StatusStates';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import { validateChoice } from '../../lib/validators';
@@ -26,7 +26,7 @@ const TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
 type Step = 'choose' | 'confirm' | 'done' | 'failed';
 
 function PurchaseFlow({ ivrNo, offers }: { ivrNo: string; offers: PrepaidOffer[] }) {
-  const { t, i18n } = useTranslation('prepaidPlans');
+  const { t } = useTranslation('prepaidPlans');
   const [type, setType] = useState('');
   const [offerCode, setOfferCode] = useState('');
   const [step, setStep] = useState<Step>('choose');
@@ -36,7 +36,7 @@ function PurchaseFlow({ ivrNo, offers }: { ivrNo: string; offers: PrepaidOffer[]
   const { errors, check } = useFieldErrors<'type' | 'plan'>();
   const { data: subscriber } = useGetPrepaidSubscriberQuery({ ivrNo });
   const [buyPlan, { isLoading }] = useBuyPlanMutation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const money = (amount: number) => formatMoney(amount);
   const plans = offers.filter((offer) => offer.category === type);
   const chosen = offers.find((offer) => offer.OfferCode === offerCode);
 

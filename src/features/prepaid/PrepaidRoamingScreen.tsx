@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/http';
 import type { PrepaidRoamingOffer } from '../../api/prepaidRoaming';
 import type { PurchaseResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { EmptyState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, LoadingState } from '../../components/page/StatusStates';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import { validateChoice, validateIdOrPassport } from '../../lib/validators';
@@ -26,7 +26,7 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
   const failureMessage = usePrepaidErrorMessage(failure);
   const { errors, check } = useFieldErrors<'offer' | 'pid'>();
   const [buy, { isLoading }] = useBuyRoamingOfferMutation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
+  const money = (amount: number) => formatMoney(amount);
   const regions = (offer: PrepaidRoamingOffer) =>
     (offer.countries ?? [])
       .map((code) => new Intl.DisplayNames([i18n.language], { type: 'region' }).of(code) ?? code)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DaBalance, PrepaidSubscriber } from '../../api/types/prepaid';
-import { LoadingState } from '../../components/StatusStates';
+import { LoadingState } from '../../components/page/StatusStates';
 import { formatDataVolume, formatDate, formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
 import { PlanGroups } from './PlanGroups';
@@ -27,7 +27,7 @@ function MainAccount({ subscriber }: { subscriber: PrepaidSubscriber }) {
         : `${t(`subscriber.kinds.${subscriber.serviceKind}`)} (${subscriber.serviceType})`,
     ],
     [t('subscriber.validity'), formatDate(subscriber.validUntil, i18n.language)],
-    [t('subscriber.mainBalance'), formatMoney(subscriber.mainBalance, i18n.language)],
+    [t('subscriber.mainBalance'), formatMoney(subscriber.mainBalance)],
     [
       t('subscriber.services'),
       subscriber.valueAddedServices.length > 0

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import type { RefillResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { EmptyState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, LoadingState } from '../../components/page/StatusStates';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { validateTopUpCode } from '../../lib/validators';
 import { asApiError, useGetTopUpRecordsQuery, useTopUpMutation } from './prepaidApi';
@@ -15,14 +15,14 @@ import { useFieldErrors } from './useFieldErrors';
 import { usePrepaidErrorMessage } from './usePrepaidErrorMessage';
 
 function TopUpForm() {
-  const { t, i18n } = useTranslation('prepaid');
+  const { t } = useTranslation('prepaid');
   const [code, setCode] = useState('');
   const [result, setResult] = useState<RefillResult | null>(null);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const failureMessage = usePrepaidErrorMessage(failure);
   const { errors, check } = useFieldErrors<'code'>();
   const [topUp, { isLoading }] = useTopUpMutation();
-  const money = (amount: number | undefined) => formatMoney(amount ?? 0, i18n.language);
+  const money = (amount: number | undefined) => formatMoney(amount ?? 0);
 
   async function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -115,7 +115,7 @@ function TopUpRecords({ ivrNo }: { ivrNo: string }) {
             {records.data.map((record, index) => (
               <tr key={`${record.time}-${String(index)}`}>
                 <td>{formatDateTime(record.time, i18n.language)}</td>
-                <td>{formatMoney(record.amount, i18n.language)}</td>
+                <td>{formatMoney(record.amount)}</td>
               </tr>
             ))}
           </tbody>

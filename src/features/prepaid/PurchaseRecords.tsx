@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PurchaseRecord } from '../../api/types/prepaid';
-import { EmptyState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, LoadingState } from '../../components/page/StatusStates';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
 import type { ApiError } from '../../api/http';
@@ -45,9 +45,7 @@ export function PurchaseRecords({ heading, records, error, onRetry }: PurchaseRe
                 <td data-label={t('records.time')}>
                   {formatDateTime(record.purchaseTime, i18n.language)}
                 </td>
-                <td data-label={t('records.amount')}>
-                  {formatMoney(record.amount, i18n.language)}
-                </td>
+                <td data-label={t('records.amount')}>{formatMoney(record.amount)}</td>
                 <td data-label={t('records.status')}>
                   {['success', 'failed', 'refund'].includes(record.status)
                     ? t(`records.statuses.${record.status}`)

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../../app/layout/LanguagePicker';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { selectEmbedded } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { CookieNotice } from './CookieNotice';

@@ -27,7 +27,11 @@ export function ShellFooter() {
         <ul className="shell-footer__partners" aria-label={t('footer.partners')}>
           {PARTNER_MARKS.map((kind) => (
             <li key={kind}>
-              <PartnerMark kind={kind} label={t(`footer.partner.${kind}`)} />
+              <PartnerMark
+                kind={kind}
+                label={t(`footer.partner.${kind}`)}
+                name={t(`footer.partnerName.${kind}`)}
+              />
             </li>
           ))}
         </ul>

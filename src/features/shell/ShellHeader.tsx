@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguagePicker } from '../../app/layout/LanguagePicker';
+import { LanguagePicker } from '../../components/LanguagePicker';
 import { href, paths } from '../../config/paths';
 import { AccountMenu } from './AccountMenu';
 import { LogoMark, MenuIcon, SearchIcon } from './icons';

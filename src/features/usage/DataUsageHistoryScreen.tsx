@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DataUsageHistory } from '../../api/types/bill';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { asApiError } from '../../state/portalApi';
 import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
@@ -15,7 +15,7 @@ import {
   niceAxisMax,
   formatAxisData,
 } from './usageFormat';
-import { useLanguage } from './useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 function HistoryView({ history }: { history: DataUsageHistory }) {
   const { t } = useTranslation('usage');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { InternetUsage } from '../../api/usage';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDate } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import { ChartWithTable, TotalsList } from './ChartWithTable';
@@ -16,7 +16,7 @@ import {
   niceAxisMax,
   formatAxisData,
 } from './usageFormat';
-import { useLanguage } from './useLanguage';
+import { useLanguage } from '../../i18n/useLanguage';
 
 function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const { t } = useTranslation('usage');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { DeviceSwitcher, deviceDisplayName } from '../../components/DeviceSwitcher';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import { clientActions, selectDevice, selectDevices, selectIsLogin } from '../../state/client';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forgetServerClock } from '../../../src/app/serverTime';
+import { forgetServerClock } from '../../../src/state/serverClock';
 import {
   DO_NOT_SHOW_COOKIE,
   isAnnouncement,

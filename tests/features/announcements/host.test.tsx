@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetServerClock } from '../../../src/app/serverTime';
+import { forgetServerClock } from '../../../src/state/serverClock';
 import { forgetOfferedAnnouncements } from '../../../src/features/announcements/AnnouncementHost';
 import { readDoNotShow } from '../../../src/features/announcements/announcementFlow';
 import { clientActions } from '../../../src/state/client';

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import type { Announcement } from '../../../src/api/types/announcement';
-import { forgetServerClock } from '../../../src/app/serverTime';
+import { forgetServerClock } from '../../../src/state/serverClock';
 import { forgetOfferedAnnouncements } from '../../../src/features/announcements/AnnouncementHost';
 import AnnouncementCarousel from '../../../src/features/announcements/AnnouncementCarousel';
 import { announcementKey, type Slide } from '../../../src/features/announcements/announcementRules';

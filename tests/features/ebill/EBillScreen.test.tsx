@@ -23,9 +23,9 @@ describe('E-bill screen', () => {
   it('asks a visitor to log in', async () => {
     await renderRoute('/EBill');
     expect(screen.getByRole('heading', { level: 1, name: 'E-bill' })).toBeVisible();
-    expect(screen.getByText('Please log in first')).toBeVisible();
+    expect(screen.getByText('Sign in to see this page')).toBeVisible();
     // The login brings the visitor back here.
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/Login?back=${encodeURIComponent('/EBill')}`,
     );

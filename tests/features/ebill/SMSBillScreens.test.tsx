@@ -10,7 +10,7 @@ describe('SMS bill screen (mobile)', () => {
     await renderRoute('/SMSBill');
     expect(screen.getByRole('heading', { level: 1, name: 'SMS bill' })).toBeVisible();
     // The login brings the visitor back here.
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       `/Login?back=${encodeURIComponent('/SMSBill')}`,
     );
@@ -162,6 +162,6 @@ describe('SMS bill screen (landline)', () => {
   it('asks a visitor to log in', async () => {
     await renderRoute('/SMSBillForFix');
     expect(screen.getByRole('heading', { level: 1, name: 'SMS bill for landline' })).toBeVisible();
-    expect(screen.getByText('Please log in first')).toBeVisible();
+    expect(screen.getByText('Sign in to see this page')).toBeVisible();
   });
 });

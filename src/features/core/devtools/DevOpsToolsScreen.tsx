@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { PageFrame } from '../../../components/PageFrame';
+import { PageFrame } from '../../../components/page/PageFrame';
 import { env, isTestEnvironment } from '../../../config/env';
-import { isDevOpsToolsOpen } from '../../../app/gates';
+import { isDevOpsToolsOpen } from '../../../lib/gates';
 import { useAppStore } from '../../../state/hooks';
 import NotFoundScreen from '../NotFoundScreen';
 import { redactState } from './redactState';

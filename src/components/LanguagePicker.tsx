@@ -1,20 +1,32 @@
+import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages';
-import { clientActions } from '../../state/client';
-import { useAppDispatch } from '../../state/hooks';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES } from '../i18n/languages';
+import { clientActions } from '../state/client';
+import { useAppDispatch } from '../state/hooks';
 
+/**
+ * The language control: a native select (the phone's own picker, full language names, keyboard
+ * and screen readers as usual) laid transparently over a compact face that shows an icon and a
+ * short mark, so that it takes a button's width in the header.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
+  const current = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0];
   return (
     <div className="language-picker">
+      <span className="language-picker__face" aria-hidden="true">
+        <Languages size={20} />
+        <span lang={current}>{LANGUAGE_SHORT_NAMES[current]}</span>
+      </span>
       <label htmlFor={id} className="visually-hidden">
         {t('shell.language')}
       </label>
       <select
         id={id}
+        className="language-picker__select"
         value={i18n.language}
         onChange={(event) => {
           const language = event.target.value;

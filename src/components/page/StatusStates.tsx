@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../api/http';
-import { Button } from './Button';
-import { useApiErrorMessage } from './useApiErrorMessage';
+import type { ApiError } from '../../api/http';
+import { Button } from '../Button';
+import { useApiErrorMessage } from '../useApiErrorMessage';
 
 /** Loading: a skeleton that holds the space of what is coming, announced once. */
 export function LoadingState({ label, lines = 3 }: { label?: string; lines?: number }) {

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from './routeHandle';
+import type { RouteHandle } from '../config/routeHandle';
 
 function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'routeKey' in value && 'domain' in value;
