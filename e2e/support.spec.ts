@@ -70,7 +70,7 @@ test.describe('Support', () => {
     });
 
     const numberForm = page.getByRole('form', { name: '1. The number with the fault' });
-    await numberForm.getByLabel('Verification code').fill(SANDBOX_CAPTCHA);
+    await numberForm.getByLabel('Verification characters').fill(SANDBOX_CAPTCHA);
     await numberForm.getByRole('button', { name: 'Continue' }).click();
     await expect(numberForm.getByLabel('Number with the fault')).toHaveAccessibleDescription(
       /can't be left blank/,
@@ -78,12 +78,12 @@ test.describe('Support', () => {
     expect(noLoginCalls).toEqual([]);
 
     await numberForm.getByLabel('Number with the fault').fill('0912345678');
-    await numberForm.getByLabel('Verification code').fill('1111');
+    await numberForm.getByLabel('Verification characters').fill('1111');
     await numberForm.getByRole('button', { name: 'Continue' }).click();
     await expect(numberForm.getByText(/verification code is not right/)).toBeVisible();
     await expect(numberForm.getByLabel('Number with the fault')).toHaveValue('0912345678');
 
-    await numberForm.getByLabel('Verification code').fill(SANDBOX_CAPTCHA);
+    await numberForm.getByLabel('Verification characters').fill(SANDBOX_CAPTCHA);
     await numberForm.getByRole('button', { name: 'Continue' }).click();
     const sms = page.getByRole('form', { name: '2. Confirm by text message' });
     await expect(sms.getByLabel('Mobile number for the code')).toHaveValue('0912345678');

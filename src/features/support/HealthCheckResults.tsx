@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDateTime } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import { useGetHealthCheckQuery } from './supportApi';
-import { FormSuccess } from './SupportFields';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { TechnicianBooking } from './TechnicianBooking';
 
 /** The check run now: each item passed or failed with what it means, and booking a repair. */

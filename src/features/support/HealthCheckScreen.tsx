@@ -1,59 +1,64 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
+import { Button } from '../../components/Button';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { OtpField } from '../../components/form/OtpField';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { validateSmsOtp } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { useSubmitOnce, useSupportErrors } from './formState';
 import { HealthCheckResults } from './HealthCheckResults';
 import { useSendHealthCheckOtpMutation, useValidateHealthCheckOtpMutation } from './supportApi';
-import { FormAlert, FormSuccess, TextField } from './SupportFields';
 import './support.css';
 
 const OTP_LENGTH = 6;
+const RESEND_AFTER_MS = 60_000;
 
 /** The SMS code to the member's mobile opens the check of the number. */
 function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => void }) {
   const { t } = useTranslation('support');
+  const message = useValidationMessage();
   const [sendOtp] = useSendHealthCheckOtpMutation();
   const [validateOtp] = useValidateHealthCheckOtpMutation();
-  const { pending, run } = useSubmitOnce();
-  const { errors, check, show } = useSupportErrors<'otp'>();
-  const [sent, setSent] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm({ otp: '' });
+  const [resendAt, setResendAt] = useState<number | null>(null);
 
   function send() {
-    void run(async () => {
+    void form.run(async () => {
       const outcome = await sendOtp({ deviceNo });
       if ('error' in outcome) {
-        setFailure(asApiError(outcome.error));
+        form.fail(asApiError(outcome.error));
         return;
       }
-      setFailure(null);
-      setSent(true);
+      setResendAt(Date.now() + RESEND_AFTER_MS);
     });
   }
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!sent) {
-      send();
+  async function submit(values: { otp: string }) {
+    if (!form.check({ otp: message(validateSmsOtp(values.otp, OTP_LENGTH)) })) return;
+    const outcome = await validateOtp({ deviceNo, otp: values.otp.trim() });
+    if ('error' in outcome) {
+      form.setError('otp', t('noLogin.otpWrong'));
       return;
     }
-    void run(async () => {
-      if (!check({ otp: validateSmsOtp(otp, OTP_LENGTH) })) return;
-      const outcome = await validateOtp({ deviceNo, otp: otp.trim() });
-      if ('error' in outcome) {
-        show({ otp: t('noLogin.otpWrong') });
-        return;
-      }
-      onOpened();
-    });
+    onOpened();
   }
 
+  const sent = resendAt !== null;
   return (
-    <form className="card sp-section sp-form" onSubmit={submit} noValidate aria-labelledby="hc-otp">
+    <form
+      className="card sp-section form"
+      onSubmit={
+        sent
+          ? form.handleSubmit(submit)
+          : (event) => {
+              event.preventDefault();
+              send();
+            }
+      }
+      noValidate
+      aria-labelledby="hc-otp"
+    >
       <h2 id="hc-otp" className="sp-section__title">
         {t('health.otpTitle')}
       </h2>
@@ -61,29 +66,26 @@ function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => voi
       {sent ? (
         <>
           <FormSuccess>{t('health.sent')}</FormSuccess>
-          <TextField
+          <OtpField
+            id={form.fieldId('otp')}
             label={t('noLogin.otp')}
-            hint={t('noLogin.otpHint', { length: OTP_LENGTH })}
-            error={errors.otp}
-            data-field="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
+            length={OTP_LENGTH}
+            value={form.values.otp}
+            onChange={(value) => {
+              form.setValue('otp', value);
+            }}
+            error={form.errors.otp}
+            resendAt={resendAt}
+            onResend={send}
+            busy={form.busy}
           />
         </>
       ) : null}
-      {failure ? <FormAlert error={failure} /> : null}
-      <div className="sp-actions">
-        <button type="submit" className="button button--primary" aria-disabled={pending}>
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {sent ? t('health.run') : t('noLogin.send')}
-        </button>
-        {sent ? (
-          <button type="button" className="button button--secondary" onClick={send}>
-            {t('noLogin.resend')}
-          </button>
-        ) : null}
+        </Button>
       </div>
     </form>
   );
@@ -94,7 +96,12 @@ function HealthCheckFlow({ deviceNo }: { deviceNo: string }) {
   return open ? (
     <HealthCheckResults deviceNo={deviceNo} />
   ) : (
-    <OtpGate deviceNo={deviceNo} onOpened={() => setOpen(true)} />
+    <OtpGate
+      deviceNo={deviceNo}
+      onOpened={() => {
+        setOpen(true);
+      }}
+    />
   );
 }
 
@@ -102,17 +109,8 @@ function HealthCheckFlow({ deviceNo }: { deviceNo: string }) {
 export default function HealthCheckScreen() {
   const { t } = useTranslation('support');
   return (
-    <MemberPageFrame title={t('health.title')} ns="support">
-      {({ device }) =>
-        device.deviceType === 'fixedline' || device.deviceType === 'broadband' ? (
-          <HealthCheckFlow key={device.deviceNo} deviceNo={device.deviceNo} />
-        ) : (
-          <div className="notice">
-            <p className="state__title">{t('health.wrongKindTitle')}</p>
-            <p>{t('health.wrongKindBody')}</p>
-          </div>
-        )
-      }
+    <MemberPageFrame title={t('health.title')} kinds={['fixedline', 'broadband']}>
+      {({ device }) => <HealthCheckFlow key={device.deviceNo} deviceNo={device.deviceNo} />}
     </MemberPageFrame>
   );
 }

@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import type { BookingInfo } from '../../api/types/serviceCenter';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDateTime } from '../../lib/format';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
 import { asApiError } from '../../state/portalApi';
-import { useSubmitOnce } from './formState';
 import { useCancelBookingMutation, useGetMyBookingsQuery } from './supportApi';
-import { FormAlert } from './SupportFields';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
 
 function BookingCard({ booking }: { booking: BookingInfo }) {
   const { t, i18n } = useTranslation('support');
   const [confirming, setConfirming] = useState(false);
   const [cancelBooking] = useCancelBookingMutation();
-  const { pending, run } = useSubmitOnce();
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const action = useForm({});
 
   function cancel() {
-    void run(async () => {
+    void action.run(async () => {
       const outcome = await cancelBooking({ receiveNo: booking.receiveno });
-      if ('error' in outcome) setFailure(asApiError(outcome.error));
+      if ('error' in outcome) action.fail(asApiError(outcome.error));
     });
   }
 
@@ -38,36 +37,23 @@ function BookingCard({ booking }: { booking: BookingInfo }) {
         <dt>{t('booking.number')}</dt>
         <dd>{booking.receiveno}</dd>
       </dl>
-      {failure ? <FormAlert error={failure} /> : null}
+      <FormAlert error={action.failure} />
       {confirming ? (
         <div className="sp-confirm" role="group" aria-label={t('booking.cancelConfirm')}>
           <p>{t('booking.cancelConfirm')}</p>
-          <div className="sp-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              aria-disabled={pending}
-              onClick={cancel}
-            >
+          <div className="form__actions">
+            <Button busy={action.busy} onClick={cancel}>
               {t('booking.cancelYes')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('booking.keep')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setConfirming(true)}
-        >
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('booking.cancel')}
-        </button>
+        </Button>
       )}
     </li>
   );

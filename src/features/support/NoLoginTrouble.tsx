@@ -1,186 +1,202 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import { getTroubleToken } from '../../api/trouble';
 import type { TroubleAccess } from '../../api/troubleAccess';
 import { troubleSmsCheck, troubleSmsOtp } from '../../api/troubleChecks';
+import { Button } from '../../components/Button';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { OtpField } from '../../components/form/OtpField';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validateOtpMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
-import { useSubmitOnce, useSupportErrors } from './formState';
-import { CaptchaInput, FormAlert, FormSuccess, TextField } from './SupportFields';
 import { TroubleJourney } from './TroubleJourney';
 import { lineKindOfNumber } from './visitSlots';
 
 const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
 const OTP_LENGTH = 6;
+/** A new code may be asked a minute after the last (the carrier's limit). */
+const RESEND_AFTER_MS = 60_000;
 
-type NumberField = 'deviceNo' | 'captcha';
+type NoLoginAccess = TroubleAccess & { variant: 'noLogin' };
 
 /** Step 1: the number to report for, and a captcha; nothing is sent without the number. */
-function NumberStep({ onOpened }: { onOpened: (access: TroubleAccess) => void }) {
+function NumberStep({ onOpened }: { onOpened: (access: NoLoginAccess) => void }) {
   const { t } = useTranslation('support');
+  const message = useValidationMessage();
   const captcha = useCaptcha();
-  const { pending, run } = useSubmitOnce();
-  const { errors, check, show } = useSupportErrors<NumberField>();
-  const [deviceNo, setDeviceNo] = useState('');
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm(
+    { deviceNo: '', captcha: '' },
+    { labels: { deviceNo: t('noLogin.deviceNo') } },
+  );
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(async () => {
-      if (!check({ deviceNo: validateRequired(deviceNo), captcha: validateRequired(code) })) return;
-      if (!captcha.challenge) return;
-      const number = deviceNo.trim();
-      const outcome = await getTroubleToken(
-        { variant: 'noLogin', deviceNo: number },
-        { captcha: captcha.challenge.authToken, code },
-      );
-      if ('error' in outcome) {
-        captcha.refresh();
-        setCode('');
-        if (CAPTCHA_CODES.includes(outcome.error.code)) {
-          setFailure(null);
-          show({ captcha: t('noLogin.captchaWrong') });
-        } else {
-          setFailure(outcome.error);
-        }
-        return;
-      }
-      onOpened({ variant: 'noLogin', deviceNo: number, accessToken: outcome.data.token });
+  async function submit(values: { deviceNo: string; captcha: string }) {
+    const valid = form.check({
+      deviceNo: message(validateRequired(values.deviceNo)),
+      captcha: message(validateRequired(values.captcha)),
     });
+    if (!valid || !captcha.challenge) return;
+    const deviceNo = values.deviceNo.trim();
+    const outcome = await getTroubleToken(
+      { variant: 'noLogin', deviceNo },
+      { captcha: captcha.challenge.authToken, code: values.captcha },
+    );
+    if ('error' in outcome) {
+      captcha.refresh();
+      form.setValue('captcha', '');
+      if (CAPTCHA_CODES.includes(outcome.error.code)) {
+        form.setError('captcha', t('noLogin.captchaWrong'));
+      } else {
+        form.fail(outcome.error);
+      }
+      return;
+    }
+    onOpened({ variant: 'noLogin', deviceNo, accessToken: outcome.data.token });
   }
 
   return (
     <form
-      className="card sp-section sp-form"
-      onSubmit={submit}
+      className="card sp-section form"
+      onSubmit={form.handleSubmit(submit)}
       noValidate
       aria-labelledby="nl-number"
     >
       <h2 id="nl-number" className="sp-section__title">
         {t('noLogin.numberTitle')}
       </h2>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
+        id={form.fieldId('deviceNo')}
         label={t('noLogin.deviceNo')}
         hint={t('noLogin.deviceNoHint')}
-        error={errors.deviceNo}
-        data-field="deviceNo"
+        error={form.errors.deviceNo}
         autoComplete="off"
         maxLength={12}
-        value={deviceNo}
-        onChange={(event) => setDeviceNo(event.target.value)}
+        value={form.values.deviceNo}
+        onChange={(event) => {
+          form.setValue('deviceNo', event.target.value);
+        }}
       />
-      <CaptchaInput captcha={captcha} value={code} onChange={setCode} error={errors.captcha} />
-      {failure ? <FormAlert error={failure} /> : null}
-      <div className="sp-actions">
-        <button type="submit" className="button button--primary" aria-disabled={pending}>
+      <CaptchaField
+        id={form.fieldId('captcha')}
+        captcha={captcha}
+        value={form.values.captcha}
+        onChange={(value) => {
+          form.setValue('captcha', value);
+        }}
+        error={form.errors.captcha}
+      />
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {t('noLogin.continue')}
-        </button>
+        </Button>
       </div>
     </form>
   );
 }
-
-type SmsField = 'mobile' | 'otp';
 
 /** Step 2: an SMS code to the number itself (a mobile) or a contact mobile. */
 function SmsStep({
   access,
   onVerified,
 }: {
-  access: TroubleAccess & { variant: 'noLogin' };
+  access: NoLoginAccess;
   onVerified: (mobile: string) => void;
 }) {
   const { t } = useTranslation('support');
+  const message = useValidationMessage();
   const isMobile = lineKindOfNumber(access.deviceNo) === 'mobile';
-  const { pending, run } = useSubmitOnce();
-  const { errors, check, show } = useSupportErrors<SmsField>();
-  const [mobile, setMobile] = useState(isMobile ? access.deviceNo : '');
-  const [otp, setOtp] = useState('');
+  const form = useForm(
+    { mobile: isMobile ? access.deviceNo : '', otp: '' },
+    { labels: { mobile: t('noLogin.mobile'), otp: t('noLogin.otp') } },
+  );
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
 
   function send() {
-    void run(async () => {
-      const number = validateOtpMobile(mobile);
-      if (!check({ mobile: number }) || !number.ok) return;
+    void form.run(async () => {
+      const number = validateOtpMobile(form.values.mobile);
+      if (!form.check({ mobile: message(number) }) || !number.ok) return;
       const outcome = await troubleSmsOtp({ mobileNo: number.value }, access);
       if ('error' in outcome) {
-        setFailure(outcome.error);
+        form.fail(outcome.error);
         return;
       }
-      setFailure(null);
       setSentTo(number.value);
+      setResendAt(Date.now() + RESEND_AFTER_MS);
     });
   }
 
-  function verify(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!sentTo) {
-      send();
+  async function verify(values: { mobile: string; otp: string }) {
+    if (!sentTo) return;
+    if (!form.check({ otp: message(validateSmsOtp(values.otp, OTP_LENGTH)) })) return;
+    const outcome = await troubleSmsCheck({ mobileNo: sentTo, smsOtp: values.otp }, access);
+    if ('error' in outcome) {
+      form.setError('otp', t('noLogin.otpWrong'));
       return;
     }
-    void run(async () => {
-      if (!check({ otp: validateSmsOtp(otp, OTP_LENGTH) })) return;
-      const outcome = await troubleSmsCheck({ mobileNo: sentTo, smsOtp: otp }, access);
-      if ('error' in outcome) {
-        show({ otp: t('noLogin.otpWrong') });
-        return;
-      }
-      onVerified(sentTo);
-    });
+    onVerified(sentTo);
   }
 
   return (
-    <form className="card sp-section sp-form" onSubmit={verify} noValidate aria-labelledby="nl-sms">
+    <form
+      className="card sp-section form"
+      onSubmit={
+        sentTo
+          ? form.handleSubmit(verify)
+          : (event) => {
+              event.preventDefault();
+              send();
+            }
+      }
+      noValidate
+      aria-labelledby="nl-sms"
+    >
       <h2 id="nl-sms" className="sp-section__title">
         {t('noLogin.smsTitle')}
       </h2>
       <p>{t('noLogin.smsLead', { number: access.deviceNo })}</p>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
+        id={form.fieldId('mobile')}
         label={t('noLogin.mobile')}
         hint={isMobile ? t('noLogin.mobileOwnHint') : t('noLogin.mobileHint')}
-        error={errors.mobile}
-        data-field="mobile"
+        error={form.errors.mobile}
         type="tel"
         autoComplete="tel"
         maxLength={10}
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
+        readOnly={sentTo !== null}
+        value={form.values.mobile}
+        onChange={(event) => {
+          form.setValue('mobile', event.target.value);
+        }}
       />
       {sentTo ? (
         <>
           <FormSuccess>{t('noLogin.sent', { number: sentTo })}</FormSuccess>
-          <TextField
+          <OtpField
+            id={form.fieldId('otp')}
             label={t('noLogin.otp')}
-            hint={t('noLogin.otpHint', { length: OTP_LENGTH })}
-            error={errors.otp}
-            data-field="otp"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
+            length={OTP_LENGTH}
+            value={form.values.otp}
+            onChange={(value) => {
+              form.setValue('otp', value);
+            }}
+            error={form.errors.otp}
+            resendAt={resendAt}
+            onResend={send}
+            busy={form.busy}
           />
         </>
       ) : null}
-      {failure ? <FormAlert error={failure} /> : null}
-      <div className="sp-actions">
-        {sentTo ? (
-          <>
-            <button type="submit" className="button button--primary" aria-disabled={pending}>
-              {t('noLogin.verify')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={send}>
-              {t('noLogin.resend')}
-            </button>
-          </>
-        ) : (
-          <button type="submit" className="button button--primary" aria-disabled={pending}>
-            {t('noLogin.send')}
-          </button>
-        )}
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {sentTo ? t('noLogin.verify') : t('noLogin.send')}
+        </Button>
       </div>
     </form>
   );
@@ -191,11 +207,10 @@ function SmsStep({
  * the SMS code proves the number, then the same journey as a member's runs on the no-login path.
  */
 export function NoLoginTrouble() {
-  const [access, setAccess] = useState<(TroubleAccess & { variant: 'noLogin' }) | null>(null);
+  const [access, setAccess] = useState<NoLoginAccess | null>(null);
   const [mobile, setMobile] = useState<string | null>(null);
 
-  if (!access)
-    return <NumberStep onOpened={(opened) => setAccess(opened as typeof access & object)} />;
+  if (!access) return <NumberStep onOpened={setAccess} />;
   if (!mobile) return <SmsStep access={access} onVerified={setMobile} />;
   return (
     <TroubleJourney

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { PageFrame } from '../../components/PageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { MyBookings } from './MyBookings';
 import { StoreFinder } from './StoreFinder';
 import { StorePage } from './StorePage';

@@ -1,27 +1,42 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import { STORE_SERVICES } from '../../api/types/serviceCenter';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { useSubmitOnce, useSupportErrors } from './formState';
 import { useBookStoreMutation, useGetStoreSlotsQuery } from './supportApi';
-import { FormAlert, FormSuccess, SelectField } from './SupportFields';
 
-type Field = 'date' | 'time' | 'service';
+interface BookingValues {
+  date: string;
+  time: string;
+  service: string;
+}
 
 /** A member books a free slot of the store; the payload goes to the carrier whole. */
 export function StoreBookingForm({ storeId }: { storeId: string }) {
-  const { t, i18n } = useTranslation('support');
+  const { t } = useTranslation('support');
+  const language = useLanguage();
+  const message = useValidationMessage();
   const slots = useGetStoreSlotsQuery({ storeId });
   const [book] = useBookStoreMutation();
-  const { pending, run } = useSubmitOnce();
-  const { errors, check } = useSupportErrors<Field>();
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm<BookingValues>(
+    { date: '', time: '', service: '' },
+    {
+      labels: {
+        date: t('booking.date'),
+        time: t('booking.slot'),
+        service: t('booking.service'),
+      },
+    },
+  );
   const [booked, setBooked] = useState<{ receiveno: string; time: string } | null>(null);
-  const [values, setValues] = useState({ date: '', time: '', service: '' });
 
   if (slots.isLoading) return <LoadingState />;
   if (!slots.data) {
@@ -29,97 +44,92 @@ export function StoreBookingForm({ storeId }: { storeId: string }) {
   }
   const all = slots.data.slots;
   const dates = [...new Set(all.filter((slot) => slot.available).map((slot) => slot.date))];
-  const times = all.filter((slot) => slot.date === values.date);
+  const times = all.filter((slot) => slot.date === form.values.date);
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(async () => {
-      const valid = check({
-        date: validateRequired(values.date),
-        time: validateRequired(values.time),
-        service: validateRequired(values.service),
-      });
-      if (!valid) return;
-      const outcome = await book({ storeId, ...values });
-      if ('error' in outcome) {
-        setFailure(asApiError(outcome.error));
-        setValues((current) => ({ ...current, time: '' }));
-        return;
-      }
-      setFailure(null);
-      setBooked({ receiveno: outcome.data.receiveno, time: `${values.date} ${values.time}` });
-      setValues({ date: '', time: '', service: '' });
+  async function submit(values: BookingValues) {
+    const valid = form.check({
+      date: message(validateRequired(values.date)),
+      time: message(validateRequired(values.time)),
+      service: message(validateRequired(values.service)),
     });
+    if (!valid) return;
+    const outcome = await book({ storeId, ...values });
+    if ('error' in outcome) {
+      form.fail(asApiError(outcome.error));
+      form.setValue('time', '');
+      return;
+    }
+    setBooked({ receiveno: outcome.data.receiveno, time: `${values.date} ${values.time}` });
+    form.reset();
   }
 
   return (
     <form
-      className="card sp-section sp-form"
-      onSubmit={submit}
+      className="card sp-section form"
+      onSubmit={form.handleSubmit(submit)}
       noValidate
       aria-labelledby="store-booking"
     >
       <h2 id="store-booking" className="sp-section__title">
         {t('booking.title')}
       </h2>
-      {booked ? (
-        <FormSuccess>
-          {t('booking.done', {
-            time: formatDateTime(booked.time, i18n.language),
-            number: booked.receiveno,
-          })}
-        </FormSuccess>
-      ) : null}
+      <FormSuccess>
+        {booked
+          ? t('booking.done', {
+              time: formatDateTime(booked.time, language),
+              number: booked.receiveno,
+            })
+          : null}
+      </FormSuccess>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
       {dates.length === 0 ? <p className="notice">{t('booking.full')}</p> : null}
       <div className="sp-grid">
         <SelectField
+          id={form.fieldId('date')}
           label={t('booking.date')}
-          error={errors.date}
-          data-field="date"
-          value={values.date}
-          onChange={(event) => setValues({ ...values, date: event.target.value, time: '' })}
-        >
-          <option value="">{t('report.choose')}</option>
-          {dates.map((date) => (
-            <option key={date} value={date}>
-              {formatDate(date, i18n.language)}
-            </option>
-          ))}
-        </SelectField>
+          error={form.errors.date}
+          placeholder={t('report.choose')}
+          value={form.values.date}
+          onChange={(value) => {
+            form.setValues({ date: value, time: '' });
+          }}
+          options={dates.map((date) => ({ value: date, label: formatDate(date, language) }))}
+        />
         <SelectField
+          id={form.fieldId('time')}
           label={t('booking.slot')}
-          error={errors.time}
-          data-field="time"
-          value={values.time}
-          onChange={(event) => setValues({ ...values, time: event.target.value })}
-        >
-          <option value="">{values.date ? t('report.choose') : t('visit.dayFirst')}</option>
-          {times.map((slot) => (
-            <option key={slot.time} value={slot.time} disabled={!slot.available}>
-              {slot.available ? slot.time : t('booking.taken', { time: slot.time })}
-            </option>
-          ))}
-        </SelectField>
+          error={form.errors.time}
+          placeholder={form.values.date ? t('report.choose') : t('visit.dayFirst')}
+          value={form.values.time}
+          onChange={(value) => {
+            form.setValue('time', value);
+          }}
+          options={times.map((slot) => ({
+            value: slot.time,
+            label: slot.available ? slot.time : t('booking.taken', { time: slot.time }),
+            disabled: !slot.available,
+          }))}
+        />
         <SelectField
+          id={form.fieldId('service')}
           label={t('booking.service')}
-          error={errors.service}
-          data-field="service"
-          value={values.service}
-          onChange={(event) => setValues({ ...values, service: event.target.value })}
-        >
-          <option value="">{t('report.choose')}</option>
-          {STORE_SERVICES.map((service) => (
-            <option key={service} value={service}>
-              {t(`services.${service}`)}
-            </option>
-          ))}
-        </SelectField>
+          error={form.errors.service}
+          placeholder={t('report.choose')}
+          value={form.values.service}
+          onChange={(value) => {
+            form.setValue('service', value);
+          }}
+          options={STORE_SERVICES.map((service) => ({
+            value: service,
+            label: t(`services.${service}`),
+          }))}
+        />
       </div>
-      {failure ? <FormAlert error={failure} /> : null}
-      <div className="sp-actions">
-        <button type="submit" className="button button--primary" aria-disabled={pending}>
-          {pending ? t('booking.sending') : t('booking.submit')}
-        </button>
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t('booking.sending') : t('booking.submit')}
+        </Button>
       </div>
     </form>
   );

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { asApiError } from '../../state/portalApi';
 import { LiveQueue } from './LiveQueue';
 import { useGetStoresQuery } from './supportApi';
-import { SelectField } from './SupportFields';
+import { SelectField } from '../../components/form/Field';
 
 /** Stores by city and district, each with its live queue and a link to book. */
 export function StoreFinder() {
@@ -32,31 +32,25 @@ export function StoreFinder() {
         <SelectField
           label={t('store.city')}
           value={city}
-          onChange={(event) => {
-            setCity(event.target.value);
+          onChange={(value) => {
+            setCity(value);
             setDistrict('');
           }}
-        >
-          <option value="">{t('store.allCities')}</option>
-          {cities.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: '', label: t('store.allCities') },
+            ...cities.map((name) => ({ value: name, label: name })),
+          ]}
+        />
         <SelectField
           label={t('store.district')}
           value={district}
           disabled={city === ''}
-          onChange={(event) => setDistrict(event.target.value)}
-        >
-          <option value="">{t('store.allDistricts')}</option>
-          {districts.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setDistrict}
+          options={[
+            { value: '', label: t('store.allDistricts') },
+            ...districts.map((name) => ({ value: name, label: name })),
+          ]}
+        />
       </div>
       {stores.isLoading ? <LoadingState /> : null}
       {stores.error && !stores.isFetching ? (

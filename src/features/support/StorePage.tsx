@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
-import { PageFrame } from '../../components/PageFrame';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import { loginHref } from '../../lib/loginHref';
 import { asApiError } from '../../state/portalApi';

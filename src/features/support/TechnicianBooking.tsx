@@ -1,14 +1,15 @@
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HealthCheckItemName } from '../../api/healthCheck';
-import type { ApiError } from '../../api/http';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { Button } from '../../components/Button';
+import { SelectField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { useSubmitOnce, useSupportErrors } from './formState';
 import { useBookTechnicianMutation, useGetAppointmentTimesQuery } from './supportApi';
-import { FormAlert, SelectField } from './SupportFields';
 
 /** Book a technician for one failed item at a free time. */
 export function TechnicianBooking({
@@ -18,13 +19,12 @@ export function TechnicianBooking({
   deviceNo: string;
   item: HealthCheckItemName;
 }) {
-  const { t, i18n } = useTranslation('support');
+  const { t } = useTranslation('support');
+  const language = useLanguage();
+  const message = useValidationMessage();
   const times = useGetAppointmentTimesQuery({ deviceNo });
   const [bookTechnician] = useBookTechnicianMutation();
-  const { pending, run } = useSubmitOnce();
-  const { errors, check } = useSupportErrors<'time'>();
-  const [time, setTime] = useState('');
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const form = useForm({ time: '' });
 
   if (times.isLoading) return <LoadingState lines={1} />;
   if (!times.data) {
@@ -32,22 +32,22 @@ export function TechnicianBooking({
   }
   const free = times.data.filter((slot) => slot.available);
 
-  function submit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void run(async () => {
-      if (!check({ time: validateRequired(time) })) return;
-      const outcome = await bookTechnician({ deviceNo, payload: { deviceNo, item, time } });
-      if ('error' in outcome) {
-        setFailure(asApiError(outcome.error));
-        setTime('');
-      }
+  async function submit(values: { time: string }) {
+    if (!form.check({ time: message(validateRequired(values.time)) })) return;
+    const outcome = await bookTechnician({
+      deviceNo,
+      payload: { deviceNo, item, time: values.time },
     });
+    if ('error' in outcome) {
+      form.fail(asApiError(outcome.error));
+      form.setValue('time', '');
+    }
   }
 
   return (
     <form
-      className="sp-form sp-form--inline"
-      onSubmit={submit}
+      className="form sp-form--inline"
+      onSubmit={form.handleSubmit(submit)}
       noValidate
       aria-label={t('health.bookFor', { item: t(`health.items.${item}`) })}
     >
@@ -55,25 +55,25 @@ export function TechnicianBooking({
         <p className="notice">{t('health.noTimes')}</p>
       ) : (
         <SelectField
+          id={form.fieldId('time')}
           label={t('health.visitTime')}
-          error={errors.time}
-          data-field="time"
-          value={time}
-          onChange={(event) => setTime(event.target.value)}
-        >
-          <option value="">{t('report.choose')}</option>
-          {free.map((slot) => (
-            <option key={slot.time} value={slot.time}>
-              {formatDateTime(slot.time, i18n.language)}
-            </option>
-          ))}
-        </SelectField>
+          error={form.errors.time}
+          placeholder={t('report.choose')}
+          value={form.values.time}
+          onChange={(value) => {
+            form.setValue('time', value);
+          }}
+          options={free.map((slot) => ({
+            value: slot.time,
+            label: formatDateTime(slot.time, language),
+          }))}
+        />
       )}
-      {failure ? <FormAlert error={failure} /> : null}
-      <div className="sp-actions">
-        <button type="submit" className="button button--primary" aria-disabled={pending}>
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {t('health.book')}
-        </button>
+        </Button>
       </div>
     </form>
   );

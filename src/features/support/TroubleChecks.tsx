@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/StatusStates';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { asApiError } from '../../state/portalApi';
 import {
   useGetEramMsgQuery,

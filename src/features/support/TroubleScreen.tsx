@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ORDINARY_TROUBLE } from '../../api/troubleAccess';
-import { MemberPageFrame } from '../../components/MemberPageFrame';
-import { PageFrame } from '../../components/PageFrame';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
 import { loginHref } from '../../lib/loginHref';
 import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
@@ -37,7 +37,7 @@ export default function TroubleScreen() {
     );
   }
   return (
-    <MemberPageFrame title={t('trouble.title')} ns="support">
+    <MemberPageFrame title={t('trouble.title')}>
       {({ device }) => {
         const kind =
           device.deviceType === 'fixedline' || device.deviceType === 'broadband'

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
 import { asApiError } from '../../state/portalApi';
 import type { TroubleTicket } from '../../api/types/trouble';
-import { EmptyState, ErrorState, LoadingState } from '../../components/StatusStates';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { useSubmitOnce } from './formState';
 import { ModifyTicketForm } from './ModifyTicketForm';
 import {
   useCancelTroubleMutation,
   useGetTroubleTicketsQuery,
   type ForTroubleLine,
 } from './supportApi';
-import { FormAlert, FormSuccess } from './SupportFields';
+import { Button } from '../../components/Button';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
 import { periodLabel } from './visitSlots';
 
 const OPEN_STATUSES: readonly string[] = ['received', 'dispatched'];
@@ -22,18 +22,16 @@ function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTic
   const [mode, setMode] = useState<'view' | 'modify' | 'confirmCancel'>('view');
   const [saved, setSaved] = useState(false);
   const [cancelTrouble] = useCancelTroubleMutation();
-  const { pending, run } = useSubmitOnce();
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const action = useForm({});
   const open = OPEN_STATUSES.includes(ticket.status);
 
   function cancel() {
-    void run(async () => {
+    void action.run(async () => {
       const outcome = await cancelTrouble({ ...line, id: ticket.id });
       if ('error' in outcome) {
-        setFailure(asApiError(outcome.error));
+        action.fail(asApiError(outcome.error));
         return;
       }
-      setFailure(null);
       setMode('view');
     });
   }
@@ -74,8 +72,8 @@ function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTic
           </>
         ) : null}
       </dl>
-      {saved ? <FormSuccess>{t('tickets.saved')}</FormSuccess> : null}
-      {failure ? <FormAlert error={failure} /> : null}
+      <FormSuccess>{saved ? t('tickets.saved') : null}</FormSuccess>
+      <FormAlert error={action.failure} />
       {open && mode === 'modify' ? (
         <ModifyTicketForm
           line={line}
@@ -90,44 +88,30 @@ function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTic
       {open && mode === 'confirmCancel' ? (
         <div className="sp-confirm" role="group" aria-label={t('tickets.cancelConfirm')}>
           <p>{t('tickets.cancelConfirm')}</p>
-          <div className="sp-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              aria-disabled={pending}
-              onClick={cancel}
-            >
+          <div className="form__actions">
+            <Button busy={action.busy} onClick={cancel}>
               {t('tickets.cancelYes')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setMode('view')}
-            >
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('view')}>
               {t('tickets.keep')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}
       {open && mode === 'view' ? (
-        <div className="sp-actions">
-          <button
-            type="button"
-            className="button button--secondary"
+        <div className="form__actions">
+          <Button
+            variant="secondary"
             onClick={() => {
               setSaved(false);
               setMode('modify');
             }}
           >
             {t('tickets.modify')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setMode('confirmCancel')}
-          >
+          </Button>
+          <Button variant="secondary" onClick={() => setMode('confirmCancel')}>
             {t('tickets.cancel')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </li>

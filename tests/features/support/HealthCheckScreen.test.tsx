@@ -49,7 +49,7 @@ describe('Health check screen', () => {
   it('explains that a mobile number has no line check', async () => {
     await renderRoute('/HealthCheck', { preloadedState: signedInState() });
     expect(
-      await screen.findByText('Not available for this number', {}, { timeout: 5_000 }),
+      await screen.findByText('This service is not for this number', {}, { timeout: 5_000 }),
     ).toBeInTheDocument();
   });
 });
