@@ -80,7 +80,9 @@ test.describe('Support', () => {
     await numberForm.getByLabel('Number with the fault').fill('0912345678');
     await numberForm.getByLabel('Verification characters').fill('1111');
     await numberForm.getByRole('button', { name: 'Continue' }).click();
-    await expect(numberForm.getByText(/verification code is not right/)).toBeVisible();
+    await expect(numberForm.getByLabel('Verification characters')).toHaveAccessibleDescription(
+      /verification code is not right/,
+    );
     await expect(numberForm.getByLabel('Number with the fault')).toHaveValue('0912345678');
 
     await numberForm.getByLabel('Verification characters').fill(SANDBOX_CAPTCHA);
@@ -90,7 +92,9 @@ test.describe('Support', () => {
     await sms.getByRole('button', { name: 'Text me the code' }).click();
     await sms.getByLabel('Code from the text message').fill('000000');
     await sms.getByRole('button', { name: 'Confirm' }).click();
-    await expect(sms.getByText(/The code is not right/)).toBeVisible();
+    await expect(sms.getByLabel('Code from the text message')).toHaveAccessibleDescription(
+      /The code is not right/,
+    );
     await sms.getByLabel('Code from the text message').fill(SANDBOX_SMS_CODE);
     await sms.getByRole('button', { name: 'Confirm' }).click();
 
@@ -175,7 +179,9 @@ test.describe('Support', () => {
     await gate.getByRole('button', { name: 'Text me the code' }).click();
     await gate.getByLabel('Code from the text message').fill('123456');
     await gate.getByRole('button', { name: 'Confirm and run the check' }).click();
-    await expect(gate.getByText(/The code is not right/)).toBeVisible();
+    await expect(gate.getByLabel('Code from the text message')).toHaveAccessibleDescription(
+      /The code is not right/,
+    );
     await gate.getByLabel('Code from the text message').fill(SANDBOX_SMS_CODE);
     await gate.getByRole('button', { name: 'Confirm and run the check' }).click();
 
