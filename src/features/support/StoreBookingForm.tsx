@@ -9,33 +9,45 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { validateRequired } from '../../lib/validators';
+import { validateMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { useBookStoreMutation, useGetStoreSlotsQuery } from './supportApi';
+import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
+import { VisitorCode, type VisitorCodeState } from './VisitorCode';
 
 interface BookingValues {
   date: string;
   time: string;
   service: string;
+  mobile: string;
+  captcha: string;
+  otp: string;
 }
 
-/** A member books a free slot of the store; the payload goes to the carrier whole. */
-export function StoreBookingForm({ storeId }: { storeId: string }) {
+const EMPTY: BookingValues = { date: '', time: '', service: '', mobile: '', captcha: '', otp: '' };
+const OTP_LENGTH = 6;
+const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
+
+/**
+ * Books a free slot of the store; the payload goes to the carrier whole. A visitor (`forAll`)
+ * confirms their mobile with the captcha and the SMS code, which go with the booking.
+ */
+export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll: boolean }) {
   const { t } = useTranslation('support');
   const language = useLanguage();
   const message = useValidationMessage();
-  const slots = useGetStoreSlotsQuery({ storeId });
+  const slots = useGetStoreSlotsQuery({ storeId, forAll });
   const [book] = useBookStoreMutation();
-  const form = useForm<BookingValues>(
-    { date: '', time: '', service: '' },
-    {
-      labels: {
-        date: t('booking.date'),
-        time: t('booking.slot'),
-        service: t('booking.service'),
-      },
+  const [sendOtp] = useSendStoreOtpMutation();
+  const form = useForm<BookingValues>(EMPTY, {
+    labels: {
+      date: t('booking.date'),
+      time: t('booking.slot'),
+      service: t('booking.service'),
+      mobile: t('noLogin.mobile'),
+      otp: t('noLogin.otp'),
     },
-  );
+  });
+  const visitor: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
   const [booked, setBooked] = useState<{ receiveno: string; time: string } | null>(null);
 
   if (slots.isLoading) return <LoadingState />;
@@ -51,10 +63,20 @@ export function StoreBookingForm({ storeId }: { storeId: string }) {
       date: message(validateRequired(values.date)),
       time: message(validateRequired(values.time)),
       service: message(validateRequired(values.service)),
+      mobile: forAll ? message(validateMobile(values.mobile)) : undefined,
+      otp: forAll ? message(validateSmsOtp(values.otp, OTP_LENGTH)) : undefined,
     });
     if (!valid) return;
-    const outcome = await book({ storeId, ...values });
+    const { date, time, service, mobile, otp } = values;
+    const booking = forAll
+      ? { storeId, date, time, service, mobile: mobile.trim(), otp: otp.trim() }
+      : { storeId, date, time, service };
+    const outcome = await book({ booking, forAll });
     if ('error' in outcome) {
+      if (asApiError(outcome.error).code === 'OTP_WRONG') {
+        form.setError('otp', t('noLogin.otpWrong'));
+        return;
+      }
       form.fail(asApiError(outcome.error));
       form.setValue('time', '');
       return;
@@ -125,6 +147,7 @@ export function StoreBookingForm({ storeId }: { storeId: string }) {
           }))}
         />
       </div>
+      {forAll ? <VisitorCode state={visitor} /> : null}
       <FormAlert error={form.failure} />
       <div className="form__actions">
         <Button type="submit" busy={form.busy}>

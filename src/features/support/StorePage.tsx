@@ -50,22 +50,25 @@ export function StorePage({ storeId }: { storeId: string }) {
         </section>
         {isMember ? (
           <>
-            <StoreBookingForm storeId={storeId} />
+            <StoreBookingForm storeId={storeId} forAll={false} />
             <MyBookings />
           </>
         ) : (
-          <div className="notice">
-            <p>{t('booking.signInFirst')}</p>
-            {signIn.startsWith('/') ? (
-              <Link className="button button--primary" to={signIn}>
-                {t('gate.signIn')}
-              </Link>
-            ) : (
-              <a className="button button--primary" href={signIn}>
-                {t('gate.signIn')}
-              </a>
-            )}
-          </div>
+          <>
+            <StoreBookingForm storeId={storeId} forAll />
+            <div className="notice">
+              <p>{t('booking.signInFirst')}</p>
+              {signIn.startsWith('/') ? (
+                <Link className="button button--primary" to={signIn}>
+                  {t('gate.signIn')}
+                </Link>
+              ) : (
+                <a className="button button--primary" href={signIn}>
+                  {t('gate.signIn')}
+                </a>
+              )}
+            </div>
+          </>
         )}
       </div>
     </PageFrame>

@@ -15,7 +15,10 @@ import {
   getCurrentWaiting,
   getServiceCenter,
   getServiceCenterList,
+  bookingStoreForAll,
+  getServiceCenterOtpWithCaptcha,
   getStoreBookableInfo,
+  getStoreBookableInfoForAll,
   queryBookingInfo,
 } from '../../api/serviceCenter';
 import {
@@ -153,8 +156,9 @@ export const supportApi = api.injectEndpoints({
       queryFn: (args) => getCurrentWaiting(args),
       keepUnusedDataFor: 0,
     }),
-    getStoreSlots: build.query<StoreBookableInfo, { storeId: string }>({
-      queryFn: (args) => getStoreBookableInfo(args),
+    getStoreSlots: build.query<StoreBookableInfo, { storeId: string; forAll: boolean }>({
+      queryFn: ({ storeId, forAll }) =>
+        forAll ? getStoreBookableInfoForAll({ storeId }) : getStoreBookableInfo({ storeId }),
       providesTags: ['StoreSlots'],
       keepUnusedDataFor: 0,
     }),
@@ -162,8 +166,12 @@ export const supportApi = api.injectEndpoints({
       queryFn: () => queryBookingInfo(),
       providesTags: ['StoreBookings'],
     }),
-    bookStore: build.mutation<BookingReceipt, BookingRequest>({
-      queryFn: (booking) => bookingStore(booking),
+    sendStoreOtp: build.mutation<unknown, { mobileNo: string; captcha: string; code: string }>({
+      queryFn: (args) => getServiceCenterOtpWithCaptcha(args),
+    }),
+    bookStore: build.mutation<BookingReceipt, { booking: BookingRequest; forAll: boolean }>({
+      queryFn: ({ booking, forAll }) =>
+        forAll ? bookingStoreForAll(booking) : bookingStore(booking),
       // A refused slot was probably just taken: the slots are read again either way.
       invalidatesTags: (_result, error) =>
         error ? ['StoreSlots'] : ['StoreBookings', 'StoreSlots'],
@@ -217,6 +225,7 @@ export const {
   useGetStoreSlotsQuery,
   useGetMyBookingsQuery,
   useBookStoreMutation,
+  useSendStoreOtpMutation,
   useCancelBookingMutation,
   useSendHealthCheckOtpMutation,
   useValidateHealthCheckOtpMutation,

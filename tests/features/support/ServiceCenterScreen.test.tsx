@@ -54,10 +54,25 @@ describe('Service centre screens', () => {
     expect(await within(mine).findByText('You have no store bookings.')).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in before booking', async () => {
-    await renderRoute('/ServiceCenter/S001');
-    expect(
-      await screen.findByText('Log in to book a visit at this store.', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+  it('lets a visitor book with the captcha and the SMS code, and keeps a wrong code', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/ServiceCenter/S003');
+    const form = await screen.findByRole('form', { name: 'Book a visit' }, { timeout: 5_000 });
+    await pickFirstSlot(form, user);
+    await user.type(within(form).getByLabelText('Mobile number for the code'), '0911222333');
+    await user.type(within(form).getByLabelText('Verification characters'), '2580');
+    await user.click(within(form).getByRole('button', { name: 'Text me the code' }));
+    const code = await within(form).findByLabelText('Code from the text message');
+    await user.type(code, '111111');
+    await user.click(within(form).getByRole('button', { name: 'Book this time' }));
+    expect(code).toHaveAccessibleDescription(/The code is not right/);
+    expect(db().support.storeBookings.filter((row) => row.storeId === 'S003')).toHaveLength(0);
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(within(form).getByRole('button', { name: 'Book this time' }));
+    expect(await within(form).findByText(/Booked for/)).toBeInTheDocument();
+    const booked = db().support.storeBookings.filter((row) => row.storeId === 'S003');
+    expect(booked[0]).toMatchObject({ customerId: '', mobile: '0911222333' });
+    expect(screen.getByText('Or log in to book with your member account.')).toBeInTheDocument();
   });
 });
