@@ -12,9 +12,25 @@ import type {
 
 /**
  * Service-centre bookings. The `_ForAll` calls are the variants for visitors who are not
- * logged in. CurrentWaiting_apim2 and ServiceCenter/{id} go to the enterprise API host (bearer
- * token and api-key added by enterprise.ts); IamToken is enterprise.ts's business alone.
+ * logged in. Every ServiceCenter call goes to the enterprise API host (bearer token and api-key
+ * added by enterprise.ts, with the session headers as usual); IamToken is enterprise.ts's alone.
+ * ServiceCenter/StoreList is our name (choice): the spec names no call that lists the stores.
  */
+
+const blankToUndefined = (value?: string) => (value === '' ? undefined : value);
+
+/** The stores, optionally of one city and district (choice: the spec names no list call). */
+export function getServiceCenterList(params: {
+  city?: string;
+  district?: string;
+}): Promise<ApiResult<ServiceCenterInfo[]>> {
+  return call<ServiceCenterInfo[]>({
+    method: 'GET',
+    path: 'ServiceCenter/StoreList',
+    target: 'enterprise',
+    query: { city: blankToUndefined(params.city), district: blankToUndefined(params.district) },
+  });
+}
 
 /** Sends an OTP to a visitor's mobile, guarded by a captcha (`captcha` challenge, `code` typed). */
 export function getServiceCenterOtpWithCaptcha(params: {
@@ -25,6 +41,7 @@ export function getServiceCenterOtpWithCaptcha(params: {
   return call<unknown>({
     method: 'GET',
     path: 'ServiceCenter/GetOTPWithCaptcha',
+    target: 'enterprise',
     headers: { mobileno: params.mobileNo, captcha: params.captcha, code: params.code },
   });
 }
@@ -43,6 +60,7 @@ export function getStoreBookableInfo(params: {
   return call<StoreBookableInfo>({
     method: 'GET',
     path: 'ServiceCenter/StoreBookableInfo',
+    target: 'enterprise',
     headers: { storeid: params.storeId },
   });
 }
@@ -53,16 +71,30 @@ export function getStoreBookableInfoForAll(params: {
   return call<StoreBookableInfo>({
     method: 'GET',
     path: 'ServiceCenter/StoreBookableInfo_ForAll',
+    target: 'enterprise',
     headers: { storeid: params.storeId },
   });
 }
 
 export function queryBookingInfo(): Promise<ApiResult<BookingInfo[]>> {
-  return call<BookingInfo[]>({ method: 'GET', path: 'ServiceCenter/QueryBookingInfo' });
+  return call<BookingInfo[]>({
+    method: 'GET',
+    path: 'ServiceCenter/QueryBookingInfo',
+    target: 'enterprise',
+  });
 }
 
-export function queryBookingInfoForAll(): Promise<ApiResult<BookingInfo[]>> {
-  return call<BookingInfo[]>({ method: 'GET', path: 'ServiceCenter/QueryBookingInfo_ForAll' });
+/** A visitor's bookings: the mobile they booked with and the SMS code sent to it (headers). */
+export function queryBookingInfoForAll(params: {
+  mobileNo: string;
+  otp: string;
+}): Promise<ApiResult<BookingInfo[]>> {
+  return call<BookingInfo[]>({
+    method: 'GET',
+    path: 'ServiceCenter/QueryBookingInfo_ForAll',
+    target: 'enterprise',
+    headers: { mobileno: params.mobileNo, otp: params.otp.trim() },
+  });
 }
 
 export function getCurrentWaiting(params: { storeId: string }): Promise<ApiResult<CurrentWaiting>> {
@@ -78,6 +110,7 @@ export function bookingStore(booking: BookingRequest): Promise<ApiResult<Booking
   return call<BookingReceipt>({
     method: 'POST',
     path: 'ServiceCenter/BookingStore',
+    target: 'enterprise',
     body: booking,
   });
 }
@@ -86,6 +119,7 @@ export function bookingStoreForAll(booking: BookingRequest): Promise<ApiResult<B
   return call<BookingReceipt>({
     method: 'POST',
     path: 'ServiceCenter/BookingStore_ForAll',
+    target: 'enterprise',
     body: booking,
   });
 }
@@ -95,15 +129,23 @@ export function cancelBooking(params: { receiveNo: string }): Promise<ApiResult<
   return call<unknown>({
     method: 'POST',
     path: 'ServiceCenter/CancelBooking',
+    target: 'enterprise',
     body: { receiveno: params.receiveNo },
     form: true,
   });
 }
 
-export function cancelBookingForAll(params: { receiveNo: string }): Promise<ApiResult<unknown>> {
+/** A visitor cancels with the mobile they booked with and its SMS code (headers). */
+export function cancelBookingForAll(params: {
+  receiveNo: string;
+  mobileNo: string;
+  otp: string;
+}): Promise<ApiResult<unknown>> {
   return call<unknown>({
     method: 'POST',
     path: 'ServiceCenter/CancelBooking_ForAll',
+    target: 'enterprise',
+    headers: { mobileno: params.mobileNo, otp: params.otp.trim() },
     body: { receiveno: params.receiveNo },
     form: true,
   });

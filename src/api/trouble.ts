@@ -3,6 +3,7 @@ import { contactFields, ORDINARY_TROUBLE, troubleCall, type TroubleAccess } from
 import type {
   MobileTroubleCheck,
   TroubleAlert,
+  TroubleCaptcha,
   TroubleCategory,
   TroubleReceipt,
   TroubleReport,
@@ -16,10 +17,19 @@ import type {
  * (ordinary by default); see troubleAccess.ts for the variants and their paths.
  */
 
+/**
+ * The access token of the journey. A no-login visitor proves to be a person with a captcha
+ * (sent as the headers captcha and code); the number is the no-login device number.
+ */
 export function getTroubleToken(
   access: TroubleAccess = ORDINARY_TROUBLE,
+  captcha?: TroubleCaptcha,
 ): Promise<ApiResult<TroubleToken>> {
-  return troubleCall<TroubleToken>(access, { method: 'GET', name: 'GetToken' });
+  return troubleCall<TroubleToken>(access, {
+    method: 'GET',
+    name: 'GetToken',
+    headers: captcha ? { captcha: captcha.captcha, code: captcha.code.trim() } : undefined,
+  });
 }
 
 /** The numbers attached to the line (fixed-line extensions). */

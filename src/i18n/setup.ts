@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'home',
   'member',
   'mobile',
+  'support',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,6 +2,8 @@
 export interface ServiceCenterInfo {
   id: string;
   name: string;
+  city: string;
+  district: string;
   address: string;
   phone?: string;
   openingHours?: string;
@@ -28,9 +30,14 @@ export interface BookingInfo {
   receiveno: string;
   storeId: string;
   storeName: string;
+  /** The slot's date (YYYY-MM-DD) and time (HH:mm), Taipei. */
   bookingTime: string;
   service?: string;
 }
+
+/** What a visit is for (the booking payload's `service`). */
+export const STORE_SERVICES = ['bill', 'device', 'plan', 'other'] as const;
+export type StoreService = (typeof STORE_SERVICES)[number];
 
 /** ServiceCenter/CurrentWaiting_apim2: the queue at a store now. */
 export interface CurrentWaiting {

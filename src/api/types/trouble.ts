@@ -16,6 +16,12 @@ export interface TroubleReport {
   showBuildingStatus_tmp?: string;
 }
 
+/** A captcha answered for no-login GetToken: the challenge and what the visitor typed. */
+export interface TroubleCaptcha {
+  captcha: string;
+  code: string;
+}
+
 /** Trouble/GetToken: the access token of no-login trouble reporting. */
 export interface TroubleToken {
   token: string;
@@ -41,10 +47,19 @@ export interface TroubleReceipt {
   id: string;
 }
 
+/** A ticket is open until it is repaired or the customer cancels it. */
+export type TroubleTicketStatus = 'received' | 'dispatched' | 'repaired' | 'cancelled';
+
 /** One ticket of Trouble/List. */
 export interface TroubleTicket {
   id: string;
-  status: string;
+  /** The number the fault was reported for. */
+  deviceNo: string;
+  status: TroubleTicketStatus;
+  /** What the customer wrote (showDescription_tmp). */
+  description: string;
+  /** The fault category's code (TroubleCategory.code). */
+  code: string;
   /** ISO date-time the fault was reported. */
   reportedAt: string;
   day?: string;

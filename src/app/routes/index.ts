@@ -8,6 +8,7 @@ import { mobileScreens } from './mobile';
 import { prepaidCardScreens } from './prepaidCards';
 import { prepaidPlanScreens } from './prepaidPlans';
 import { roamingScreens } from './roaming';
+import { supportScreens } from './support';
 import type { ScreenOverrides } from './types';
 import { usageScreens } from './usage';
 
@@ -24,4 +25,5 @@ export const screenOverrides: ScreenOverrides = {
   ...roamingScreens,
   ...memberScreens,
   ...mobileScreens,
+  ...supportScreens,
 };

@@ -18,6 +18,7 @@ import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedRoamingTables } from './tables/roaming';
 import { seedShellTables } from './tables/shell';
+import { seedSupportTables } from './tables/support';
 import { seedUsageTables } from './tables/usage';
 import type { SandboxDb } from './types';
 
@@ -64,5 +65,6 @@ export function buildSeed(now: Date): SandboxDb {
     roaming: seedRoamingTables(now),
     memberArea: seedMemberAreaTables(now),
     mobile: seedMobileTables(now),
+    support: seedSupportTables(now),
   };
 }

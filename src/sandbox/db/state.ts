@@ -35,6 +35,7 @@ const TABLE_GROUPS = [
   'roaming',
   'memberArea',
   'mobile',
+  'support',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

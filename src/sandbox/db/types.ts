@@ -11,6 +11,7 @@ import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
+import type { SupportTables } from './tables/support';
 import type { UsageTables } from './tables/usage';
 
 /**
@@ -155,4 +156,5 @@ export interface SandboxDb {
   roaming: RoamingTables;
   memberArea: MemberAreaTables;
   mobile: MobileTables;
+  support: SupportTables;
 }

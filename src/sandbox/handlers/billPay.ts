@@ -3,6 +3,7 @@ import { BILL_SOURCE, BILL_SOURCE_HEADER, IDEMPOTENCY_HEADER } from '../../api/b
 import type { CarrierEnvelope } from '../../api/http';
 import type { BillPaymentReceipt, PaymentChannel } from '../../api/types/bill';
 import { billInfoOf, payBills } from '../db/bills';
+import { spendCaptcha } from '../db/captcha';
 import { sandboxNow } from '../db/clock';
 import { dateOf } from '../db/dates';
 import { findCustomer, findDevice } from '../db/sessions';
@@ -13,8 +14,6 @@ import {
   type BillPayTables,
   type PortalPaymentCall,
 } from '../db/tables/billPay';
-import { LOGIN_LIMITS } from '../db/tables/login';
-import { withLoginTables } from '../db/tables/login';
 import type { BillRow, CustomerRow, SandboxDb } from '../db/types';
 import { apiUrl, jsonBody, ok, SANDBOX_MESSAGES, withCustomer } from './support';
 
@@ -83,16 +82,9 @@ function replayOf(key: string, fingerprint: string): Response | null {
  * challenges, answer 2580); a challenge is used up by a wrong answer and by a payment.
  */
 function checkCaptcha(authToken: string, code: string): PayError | null {
-  const now = sandboxNow().getTime();
-  return mutate((database) => {
-    const row = withLoginTables(database.login).challenges.find(
-      (candidate) => candidate.authToken === authToken,
-    );
-    const open = row && !row.used && now - Date.parse(row.createdAt) < LOGIN_LIMITS.challengeTtlMs;
-    if (!row || !open) return BILL_PAY_ERRORS.captchaExpired;
-    row.used = true;
-    return code.toUpperCase() === row.answer ? null : BILL_PAY_ERRORS.captchaWrong;
-  });
+  const outcome = spendCaptcha(authToken, code);
+  if (outcome === 'expired') return BILL_PAY_ERRORS.captchaExpired;
+  return outcome === 'wrong' ? BILL_PAY_ERRORS.captchaWrong : null;
 }
 
 /** Charges the bills once, records the payment and remembers the key with its answer. */

@@ -20,6 +20,9 @@ import { couponHandlers } from './coupons';
 import { dashboardHandlers } from './dashboard';
 import { mobileHandlers } from './mobile';
 import { systemHandlers } from './system';
+import { troubleHandlers } from './trouble';
+import { serviceCenterHandlers } from './serviceCenter';
+import { healthCheckHandlers } from './healthCheck';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -47,4 +50,7 @@ export const handlers: RequestHandler[] = [
   ...couponHandlers,
   ...dashboardHandlers,
   ...mobileHandlers,
+  ...troubleHandlers,
+  ...serviceCenterHandlers,
+  ...healthCheckHandlers,
 ];

@@ -6,6 +6,7 @@ import {
   cancelBookingForAll,
   getCurrentWaiting,
   getServiceCenter,
+  getServiceCenterList,
   getServiceCenterOtpWithCaptcha,
   getStoreBookableInfo,
   getStoreBookableInfoForAll,
@@ -24,6 +25,7 @@ const rows: CallRow[] = [
     {
       method: 'GET',
       path: 'ServiceCenter/GetOTPWithCaptcha',
+      target: 'enterprise',
       headers: { mobileno: '0912345678', captcha: 'cap-1', code: 'x7k2' },
     },
   ],
@@ -33,24 +35,49 @@ const rows: CallRow[] = [
     { method: 'GET', path: 'ServiceCenter/S01', target: 'enterprise' },
   ],
   [
+    'getServiceCenterList',
+    () => getServiceCenterList({ city: '台北市', district: '' }),
+    {
+      method: 'GET',
+      path: 'ServiceCenter/StoreList',
+      target: 'enterprise',
+      query: { city: '台北市' },
+    },
+  ],
+  [
     'getStoreBookableInfo',
     () => getStoreBookableInfo({ storeId: 'S01' }),
-    { method: 'GET', path: 'ServiceCenter/StoreBookableInfo', headers: { storeid: 'S01' } },
+    {
+      method: 'GET',
+      path: 'ServiceCenter/StoreBookableInfo',
+      target: 'enterprise',
+      headers: { storeid: 'S01' },
+    },
   ],
   [
     'getStoreBookableInfoForAll',
     () => getStoreBookableInfoForAll({ storeId: 'S01' }),
-    { method: 'GET', path: 'ServiceCenter/StoreBookableInfo_ForAll', headers: { storeid: 'S01' } },
+    {
+      method: 'GET',
+      path: 'ServiceCenter/StoreBookableInfo_ForAll',
+      target: 'enterprise',
+      headers: { storeid: 'S01' },
+    },
   ],
   [
     'queryBookingInfo',
     () => queryBookingInfo(),
-    { method: 'GET', path: 'ServiceCenter/QueryBookingInfo' },
+    { method: 'GET', path: 'ServiceCenter/QueryBookingInfo', target: 'enterprise' },
   ],
   [
     'queryBookingInfoForAll',
-    () => queryBookingInfoForAll(),
-    { method: 'GET', path: 'ServiceCenter/QueryBookingInfo_ForAll' },
+    () => queryBookingInfoForAll({ mobileNo: '0912345678', otp: ' 246810 ' }),
+    {
+      method: 'GET',
+      path: 'ServiceCenter/QueryBookingInfo_ForAll',
+      target: 'enterprise',
+      headers: { mobileno: '0912345678', otp: '246810' },
+    },
   ],
   [
     'getCurrentWaiting',
@@ -65,7 +92,7 @@ const rows: CallRow[] = [
   [
     'bookingStore',
     () => bookingStore(booking),
-    { method: 'POST', path: 'ServiceCenter/BookingStore', body: booking },
+    { method: 'POST', path: 'ServiceCenter/BookingStore', target: 'enterprise', body: booking },
   ],
   [
     'bookingStoreForAll',
@@ -73,6 +100,7 @@ const rows: CallRow[] = [
     {
       method: 'POST',
       path: 'ServiceCenter/BookingStore_ForAll',
+      target: 'enterprise',
       body: { ...booking, otp: '123456' },
     },
   ],
@@ -82,16 +110,19 @@ const rows: CallRow[] = [
     {
       method: 'POST',
       path: 'ServiceCenter/CancelBooking',
+      target: 'enterprise',
       body: { receiveno: 'R-100' },
       form: true,
     },
   ],
   [
     'cancelBookingForAll',
-    () => cancelBookingForAll({ receiveNo: 'R-100' }),
+    () => cancelBookingForAll({ receiveNo: 'R-100', mobileNo: '0912345678', otp: '246810' }),
     {
       method: 'POST',
       path: 'ServiceCenter/CancelBooking_ForAll',
+      target: 'enterprise',
+      headers: { mobileno: '0912345678', otp: '246810' },
       body: { receiveno: 'R-100' },
       form: true,
     },

@@ -1,0 +1,7 @@
+import type { ScreenOverrides } from './types';
+
+export const supportScreens: ScreenOverrides = {
+  trouble: () => import('../../features/support/TroubleScreen'),
+  serviceCenter: () => import('../../features/support/ServiceCenterScreen'),
+  healthCheck: () => import('../../features/support/HealthCheckScreen'),
+};

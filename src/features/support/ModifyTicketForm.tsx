@@ -1,0 +1,183 @@
+import { useTranslation } from 'react-i18next';
+import type { TroubleTicket } from '../../api/types/trouble';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDate } from '../../lib/format';
+import { validateRequired } from '../../lib/validators';
+import { asApiError } from '../../state/portalApi';
+import { validateContactPhone } from './contactPhone';
+import { useGetVisitSlotsQuery, useModifyTroubleMutation, type ForTroubleLine } from './supportApi';
+import { periodLabel } from './visitSlots';
+
+/** Change a report's contact, visit slot or note; the crew is told (ModifyAnnonce). */
+export function ModifyTicketForm({
+  line,
+  ticket,
+  onDone,
+  onCancel,
+}: {
+  line: ForTroubleLine;
+  ticket: TroubleTicket;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('support');
+  const language = useLanguage();
+  const message = useValidationMessage();
+  const withVisit = (ticket.day ?? '') !== '';
+  const slots = useGetVisitSlotsQuery(line, { skip: !withVisit });
+  const [modify] = useModifyTroubleMutation();
+  const [phone = '', phone2 = ''] = (ticket.contactPhone ?? '').split(',');
+  const form = useForm(
+    {
+      name: ticket.contactName ?? '',
+      phone,
+      phone2,
+      day: ticket.day ?? '',
+      period: ticket.period ?? '',
+      note: ticket.note ?? '',
+    },
+    {
+      labels: {
+        name: t('contact.name'),
+        phone: t('contact.phone'),
+        phone2: t('contact.phone2'),
+        day: t('visit.day'),
+        period: t('visit.period'),
+      },
+    },
+  );
+  const { values } = form;
+  // The ticket's own slot stays offered beside the free ones.
+  const days = new Map((slots.data ?? []).map((slot) => [slot.day, [...slot.periods]]));
+  if (withVisit) {
+    const own = days.get(ticket.day ?? '') ?? [];
+    if (!own.includes(ticket.period ?? '')) own.push(ticket.period ?? '');
+    days.set(ticket.day ?? '', own.sort());
+  }
+  const dayList = [...days.entries()].filter(([, periods]) => periods.length > 0).sort();
+
+  async function submit() {
+    const valid = form.check({
+      name: message(validateRequired(values.name)),
+      phone: message(validateContactPhone(values.phone)),
+      phone2: message(validateContactPhone(values.phone2, true)),
+      day: withVisit ? message(validateRequired(values.day)) : undefined,
+      period: withVisit ? message(validateRequired(values.period)) : undefined,
+    });
+    if (!valid) return;
+    const outcome = await modify({
+      ...line,
+      change: {
+        id: ticket.id,
+        contactName: values.name,
+        contactPhone: values.phone,
+        contactPhone2: values.phone2,
+        day: values.day,
+        period: values.period,
+        note: values.note.trim(),
+      },
+    });
+    if ('error' in outcome) {
+      form.fail(asApiError(outcome.error));
+      return;
+    }
+    onDone();
+  }
+
+  return (
+    <form
+      className="form sp-form--inline"
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label={t('tickets.modifyTitle', { id: ticket.id })}
+    >
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <div className="sp-grid">
+        <TextField
+          id={form.fieldId('name')}
+          label={t('contact.name')}
+          error={form.errors.name}
+          maxLength={40}
+          value={values.name}
+          onChange={(event) => {
+            form.setValue('name', event.target.value);
+          }}
+        />
+        <TextField
+          id={form.fieldId('phone')}
+          label={t('contact.phone')}
+          error={form.errors.phone}
+          type="tel"
+          maxLength={20}
+          value={values.phone}
+          onChange={(event) => {
+            form.setValue('phone', event.target.value);
+          }}
+        />
+        <TextField
+          id={form.fieldId('phone2')}
+          label={t('contact.phone2')}
+          hint={t('contact.phone2Hint')}
+          error={form.errors.phone2}
+          type="tel"
+          maxLength={20}
+          value={values.phone2}
+          onChange={(event) => {
+            form.setValue('phone2', event.target.value);
+          }}
+        />
+      </div>
+      {withVisit && !slots.isLoading ? (
+        <div className="sp-grid">
+          <SelectField
+            id={form.fieldId('day')}
+            label={t('visit.day')}
+            error={form.errors.day}
+            value={values.day}
+            onChange={(value) => {
+              form.setValues({ day: value, period: '' });
+            }}
+            options={dayList.map(([day]) => ({ value: day, label: formatDate(day, language) }))}
+          />
+          <SelectField
+            id={form.fieldId('period')}
+            label={t('visit.period')}
+            error={form.errors.period}
+            placeholder={t('report.choose')}
+            value={values.period}
+            onChange={(value) => {
+              form.setValue('period', value);
+            }}
+            options={(days.get(values.day) ?? []).map((period) => ({
+              value: period,
+              label: periodLabel(period),
+            }))}
+          />
+        </div>
+      ) : null}
+      <TextField
+        id={form.fieldId('note')}
+        label={t('tickets.note')}
+        maxLength={100}
+        value={values.note}
+        onChange={(event) => {
+          form.setValue('note', event.target.value);
+        }}
+      />
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t('tickets.saving') : t('tickets.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('tickets.keep')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookingInfo } from '../../api/types/serviceCenter';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { formatDateTime } from '../../lib/format';
+import { useAppSelector } from '../../state/hooks';
+import { selectMemberInfo } from '../../state/member';
+import { asApiError } from '../../state/portalApi';
+import { useCancelBookingMutation, useGetMyBookingsQuery } from './supportApi';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+
+function BookingCard({ booking }: { booking: BookingInfo }) {
+  const { t, i18n } = useTranslation('support');
+  const [confirming, setConfirming] = useState(false);
+  const [cancelBooking] = useCancelBookingMutation();
+  const action = useForm({});
+
+  function cancel() {
+    void action.run(async () => {
+      const outcome = await cancelBooking({ receiveNo: booking.receiveno });
+      if ('error' in outcome) action.fail(asApiError(outcome.error));
+    });
+  }
+
+  return (
+    <li className="card sp-ticket" aria-labelledby={`booking-${booking.receiveno}`}>
+      <h3 className="sp-ticket__title" id={`booking-${booking.receiveno}`}>
+        {booking.storeName}
+      </h3>
+      <dl className="sp-facts">
+        <dt>{t('booking.time')}</dt>
+        <dd>{formatDateTime(booking.bookingTime, i18n.language)}</dd>
+        <dt>{t('booking.service')}</dt>
+        <dd>{t(`services.${booking.service ?? 'other'}`)}</dd>
+        <dt>{t('booking.number')}</dt>
+        <dd>{booking.receiveno}</dd>
+      </dl>
+      <FormAlert error={action.failure} />
+      {confirming ? (
+        <div className="sp-confirm" role="group" aria-label={t('booking.cancelConfirm')}>
+          <p>{t('booking.cancelConfirm')}</p>
+          <div className="form__actions">
+            <Button busy={action.busy} onClick={cancel}>
+              {t('booking.cancelYes')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('booking.keep')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          {t('booking.cancel')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** The member's store bookings, soonest first, each with cancel. */
+export function MyBookings() {
+  const { t } = useTranslation('support');
+  const member = useAppSelector(selectMemberInfo);
+  const bookings = useGetMyBookingsQuery({ customer: member?.sn ?? '' });
+  return (
+    <section className="sp-section" aria-labelledby="my-bookings">
+      <h2 id="my-bookings" className="sp-section__title">
+        {t('booking.mine')}
+      </h2>
+      {bookings.isLoading ? <LoadingState /> : null}
+      {bookings.error && !bookings.isFetching ? (
+        <ErrorState error={asApiError(bookings.error)} onRetry={() => void bookings.refetch()} />
+      ) : null}
+      {bookings.data?.length === 0 ? <EmptyState title={t('booking.none')} /> : null}
+      {bookings.data && bookings.data.length > 0 ? (
+        <ul className="sp-list">
+          {bookings.data.map((booking) => (
+            <BookingCard key={booking.receiveno} booking={booking} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STORE_SERVICES } from '../../api/types/serviceCenter';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { validateMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
+import { asApiError } from '../../state/portalApi';
+import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
+import { VisitorCode, type VisitorCodeState } from './VisitorCode';
+
+interface BookingValues {
+  date: string;
+  time: string;
+  service: string;
+  mobile: string;
+  captcha: string;
+  otp: string;
+}
+
+const EMPTY: BookingValues = { date: '', time: '', service: '', mobile: '', captcha: '', otp: '' };
+const OTP_LENGTH = 6;
+const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
+
+/**
+ * Books a free slot of the store; the payload goes to the carrier whole. A visitor (`forAll`)
+ * confirms their mobile with the captcha and the SMS code, which go with the booking.
+ */
+export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll: boolean }) {
+  const { t } = useTranslation('support');
+  const language = useLanguage();
+  const message = useValidationMessage();
+  const slots = useGetStoreSlotsQuery({ storeId, forAll });
+  const [book] = useBookStoreMutation();
+  const [sendOtp] = useSendStoreOtpMutation();
+  const form = useForm<BookingValues>(EMPTY, {
+    labels: {
+      date: t('booking.date'),
+      time: t('booking.slot'),
+      service: t('booking.service'),
+      mobile: t('noLogin.mobile'),
+      otp: t('noLogin.otp'),
+    },
+  });
+  const visitor: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
+  const [booked, setBooked] = useState<{ receiveno: string; time: string } | null>(null);
+
+  if (slots.isLoading) return <LoadingState />;
+  if (!slots.data) {
+    return <ErrorState error={asApiError(slots.error)} onRetry={() => void slots.refetch()} />;
+  }
+  const all = slots.data.slots;
+  const dates = [...new Set(all.filter((slot) => slot.available).map((slot) => slot.date))];
+  const times = all.filter((slot) => slot.date === form.values.date);
+
+  async function submit(values: BookingValues) {
+    const valid = form.check({
+      date: message(validateRequired(values.date)),
+      time: message(validateRequired(values.time)),
+      service: message(validateRequired(values.service)),
+      mobile: forAll ? message(validateMobile(values.mobile)) : undefined,
+      otp: forAll ? message(validateSmsOtp(values.otp, OTP_LENGTH)) : undefined,
+    });
+    if (!valid) return;
+    const { date, time, service, mobile, otp } = values;
+    const booking = forAll
+      ? { storeId, date, time, service, mobile: mobile.trim(), otp: otp.trim() }
+      : { storeId, date, time, service };
+    const outcome = await book({ booking, forAll });
+    if ('error' in outcome) {
+      if (asApiError(outcome.error).code === 'OTP_WRONG') {
+        form.setError('otp', t('noLogin.otpWrong'));
+        return;
+      }
+      form.fail(asApiError(outcome.error));
+      form.setValue('time', '');
+      return;
+    }
+    setBooked({ receiveno: outcome.data.receiveno, time: `${values.date} ${values.time}` });
+    form.reset();
+  }
+
+  return (
+    <form
+      className="card sp-section form"
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-labelledby="store-booking"
+    >
+      <h2 id="store-booking" className="sp-section__title">
+        {t('booking.title')}
+      </h2>
+      <FormSuccess>
+        {booked
+          ? t('booking.done', {
+              time: formatDateTime(booked.time, language),
+              number: booked.receiveno,
+            })
+          : null}
+      </FormSuccess>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      {dates.length === 0 ? <p className="notice">{t('booking.full')}</p> : null}
+      <div className="sp-grid">
+        <SelectField
+          id={form.fieldId('date')}
+          label={t('booking.date')}
+          error={form.errors.date}
+          placeholder={t('report.choose')}
+          value={form.values.date}
+          onChange={(value) => {
+            form.setValues({ date: value, time: '' });
+          }}
+          options={dates.map((date) => ({ value: date, label: formatDate(date, language) }))}
+        />
+        <SelectField
+          id={form.fieldId('time')}
+          label={t('booking.slot')}
+          error={form.errors.time}
+          placeholder={form.values.date ? t('report.choose') : t('visit.dayFirst')}
+          value={form.values.time}
+          onChange={(value) => {
+            form.setValue('time', value);
+          }}
+          options={times.map((slot) => ({
+            value: slot.time,
+            label: slot.available ? slot.time : t('booking.taken', { time: slot.time }),
+            disabled: !slot.available,
+          }))}
+        />
+        <SelectField
+          id={form.fieldId('service')}
+          label={t('booking.service')}
+          error={form.errors.service}
+          placeholder={t('report.choose')}
+          value={form.values.service}
+          onChange={(value) => {
+            form.setValue('service', value);
+          }}
+          options={STORE_SERVICES.map((service) => ({
+            value: service,
+            label: t(`services.${service}`),
+          }))}
+        />
+      </div>
+      {forAll ? <VisitorCode state={visitor} /> : null}
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t('booking.sending') : t('booking.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

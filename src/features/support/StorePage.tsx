@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { PageFrame } from '../../components/page/PageFrame';
+import { href, paths } from '../../config/paths';
+import { loginHref } from '../../lib/loginHref';
+import { asApiError } from '../../state/portalApi';
+import { LiveQueue } from './LiveQueue';
+import { MyBookings } from './MyBookings';
+import { StoreBookingForm } from './StoreBookingForm';
+import { useGetStoreQuery } from './supportApi';
+import { useIsMember } from './useIsMember';
+
+/** One store: where and when, its queue now, booking a visit, and my bookings. */
+export function StorePage({ storeId }: { storeId: string }) {
+  const { t } = useTranslation('support');
+  const location = useLocation();
+  const isMember = useIsMember();
+  const store = useGetStoreQuery({ id: storeId });
+  const back = <Link to={href(paths.serviceCenter)}>{t('store.back')}</Link>;
+
+  if (store.isLoading) {
+    return (
+      <PageFrame title={t('store.title')}>
+        <LoadingState />
+      </PageFrame>
+    );
+  }
+  if (!store.data) {
+    return (
+      <PageFrame title={t('store.title')}>
+        <ErrorState error={asApiError(store.error)} onRetry={() => void store.refetch()} />
+        <p>{back}</p>
+      </PageFrame>
+    );
+  }
+  const signIn = loginHref(location.pathname);
+  return (
+    <PageFrame title={store.data.name} context={store.data.address}>
+      <div className="sp-stack">
+        <p>{back}</p>
+        <section className="card sp-section" aria-labelledby="store-now">
+          <h2 id="store-now" className="sp-section__title">
+            {t('store.now')}
+          </h2>
+          <LiveQueue storeId={storeId} />
+          <p className="sp-store__line">
+            {store.data.phone} · {t('store.hours', { hours: store.data.openingHours ?? '' })}
+          </p>
+        </section>
+        {isMember ? (
+          <>
+            <StoreBookingForm storeId={storeId} forAll={false} />
+            <MyBookings />
+          </>
+        ) : (
+          <>
+            <StoreBookingForm storeId={storeId} forAll />
+            <div className="notice">
+              <p>{t('booking.signInFirst')}</p>
+              {signIn.startsWith('/') ? (
+                <Link className="button button--primary" to={signIn}>
+                  {t('gate.signIn')}
+                </Link>
+              ) : (
+                <a className="button button--primary" href={signIn}>
+                  {t('gate.signIn')}
+                </a>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

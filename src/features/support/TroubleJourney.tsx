@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TroubleChecks } from './TroubleChecks';
+import { TroubleReportForm, type ContactDefaults } from './TroubleReportForm';
+import { TroubleTickets } from './TroubleTickets';
+import type { ForTroubleLine, LineKind } from './supportApi';
+
+/** One number's fault journey: the checks, the report, then my reports. */
+export function TroubleJourney({
+  line,
+  kind,
+  contact,
+}: {
+  line: ForTroubleLine;
+  kind: LineKind;
+  contact: ContactDefaults;
+}) {
+  const { t } = useTranslation('support');
+  const [filed, setFiled] = useState<string | null>(null);
+  const receipt = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (filed) receipt.current?.focus();
+  }, [filed]);
+
+  return (
+    <div className="sp-stack">
+      <TroubleChecks line={line} kind={kind} />
+      {filed ? (
+        <div className="card sp-section" ref={receipt} tabIndex={-1} role="status">
+          <p className="state__title">{t('report.filedTitle')}</p>
+          <p>{t('report.filedBody', { id: filed })}</p>
+          <button type="button" className="button button--secondary" onClick={() => setFiled(null)}>
+            {t('report.another')}
+          </button>
+        </div>
+      ) : (
+        <TroubleReportForm line={line} kind={kind} contact={contact} onFiled={setFiled} />
+      )}
+      <TroubleTickets line={line} />
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useTranslation } from 'react-i18next';
+import type { TroubleReport } from '../../api/types/trouble';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDate } from '../../lib/format';
+import { validateRequired } from '../../lib/validators';
+import { asApiError } from '../../state/portalApi';
+import { validateContactPhone } from './contactPhone';
+import {
+  useFileTroubleMutation,
+  useGetTroubleCategoriesQuery,
+  useGetVisitSlotsQuery,
+  type ForTroubleLine,
+  type LineKind,
+} from './supportApi';
+import { periodLabel } from './visitSlots';
+
+export interface ContactDefaults {
+  name: string;
+  phone: string;
+}
+
+/**
+ * The report: category, what is wrong, the contact (trimmed, the second phone comma-joined by
+ * the service layer) and, for a fixed line or broadband, a free visit slot.
+ */
+export function TroubleReportForm({
+  line,
+  kind,
+  contact,
+  onFiled,
+}: {
+  line: ForTroubleLine;
+  kind: LineKind;
+  contact: ContactDefaults;
+  onFiled: (ticketId: string) => void;
+}) {
+  const { t } = useTranslation('support');
+  const language = useLanguage();
+  const message = useValidationMessage();
+  const withVisit = kind !== 'mobile';
+  const categories = useGetTroubleCategoriesQuery(line);
+  const slots = useGetVisitSlotsQuery(line, { skip: !withVisit });
+  const [fileTrouble] = useFileTroubleMutation();
+  const form = useForm(
+    {
+      code: '',
+      description: '',
+      name: contact.name,
+      phone: contact.phone,
+      phone2: '',
+      day: '',
+      period: '',
+    },
+    {
+      labels: {
+        code: t('report.category'),
+        description: t('report.description'),
+        name: t('contact.name'),
+        phone: t('contact.phone'),
+        phone2: t('contact.phone2'),
+        day: t('visit.day'),
+        period: t('visit.period'),
+      },
+    },
+  );
+
+  if (categories.isLoading || slots.isLoading) return <LoadingState />;
+  if (categories.error ?? slots.error) {
+    return (
+      <ErrorState
+        error={asApiError(categories.error ?? slots.error)}
+        onRetry={() => {
+          void categories.refetch();
+          if (withVisit) void slots.refetch();
+        }}
+      />
+    );
+  }
+  const { values } = form;
+  const freeDays = (slots.data ?? []).filter((slot) => slot.periods.length > 0);
+  const periods = freeDays.find((slot) => slot.day === values.day)?.periods ?? [];
+
+  async function submit() {
+    const valid = form.check({
+      code: message(validateRequired(values.code)),
+      description: message(validateRequired(values.description)),
+      name: message(validateRequired(values.name)),
+      phone: message(validateContactPhone(values.phone)),
+      phone2: message(validateContactPhone(values.phone2, true)),
+      day: withVisit ? message(validateRequired(values.day)) : undefined,
+      period: withVisit ? message(validateRequired(values.period)) : undefined,
+    });
+    if (!valid) return;
+    const category = categories.data?.find((item) => item.code === values.code);
+    const report: TroubleReport = {
+      contact_name_tmp: values.name,
+      contact_phone_tmp: values.phone,
+      contact_phone2_tmp: values.phone2,
+      choosedDay: withVisit ? values.day : '',
+      period: withVisit ? values.period : '',
+      showDescription_tmp: values.description.trim(),
+      code: values.code,
+      tcode: category?.tcode ?? '',
+      userChooseCode: values.code,
+    };
+    const outcome = await fileTrouble({ ...line, kind, report });
+    if ('error' in outcome) {
+      form.fail(asApiError(outcome.error));
+      if (withVisit && !slots.isUninitialized) void slots.refetch();
+      return;
+    }
+    onFiled(outcome.data.id);
+  }
+
+  return (
+    <form
+      className="card sp-section form"
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-labelledby="trouble-form"
+    >
+      <h2 id="trouble-form" className="sp-section__title">
+        {t('report.title')}
+      </h2>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <SelectField
+        id={form.fieldId('code')}
+        label={t('report.category')}
+        error={form.errors.code}
+        placeholder={t('report.choose')}
+        value={values.code}
+        onChange={(value) => {
+          form.setValue('code', value);
+        }}
+        options={(categories.data ?? []).map((category) => ({
+          value: category.code,
+          label: t(`categories.${category.code}`, { defaultValue: category.name }),
+        }))}
+      />
+      <TextField
+        id={form.fieldId('description')}
+        label={t('report.description')}
+        hint={t('report.descriptionHint')}
+        error={form.errors.description}
+        maxLength={200}
+        value={values.description}
+        onChange={(event) => {
+          form.setValue('description', event.target.value);
+        }}
+      />
+      <div className="sp-grid">
+        <TextField
+          id={form.fieldId('name')}
+          label={t('contact.name')}
+          error={form.errors.name}
+          autoComplete="name"
+          maxLength={40}
+          value={values.name}
+          onChange={(event) => {
+            form.setValue('name', event.target.value);
+          }}
+        />
+        <TextField
+          id={form.fieldId('phone')}
+          label={t('contact.phone')}
+          hint={t('contact.phoneHint')}
+          error={form.errors.phone}
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={values.phone}
+          onChange={(event) => {
+            form.setValue('phone', event.target.value);
+          }}
+        />
+        <TextField
+          id={form.fieldId('phone2')}
+          label={t('contact.phone2')}
+          hint={t('contact.phone2Hint')}
+          error={form.errors.phone2}
+          type="tel"
+          maxLength={20}
+          value={values.phone2}
+          onChange={(event) => {
+            form.setValue('phone2', event.target.value);
+          }}
+        />
+      </div>
+      {withVisit && freeDays.length === 0 ? <p className="notice">{t('visit.none')}</p> : null}
+      {withVisit && freeDays.length > 0 ? (
+        <fieldset className="sp-fieldset">
+          <legend>{t('visit.legend')}</legend>
+          <div className="sp-grid">
+            <SelectField
+              id={form.fieldId('day')}
+              label={t('visit.day')}
+              error={form.errors.day}
+              placeholder={t('report.choose')}
+              value={values.day}
+              onChange={(value) => {
+                form.setValues({ day: value, period: '' });
+              }}
+              options={freeDays.map((slot) => ({
+                value: slot.day,
+                label: formatDate(slot.day, language),
+              }))}
+            />
+            <SelectField
+              id={form.fieldId('period')}
+              label={t('visit.period')}
+              error={form.errors.period}
+              placeholder={values.day ? t('report.choose') : t('visit.dayFirst')}
+              value={values.period}
+              onChange={(value) => {
+                form.setValue('period', value);
+              }}
+              options={periods.map((period) => ({ value: period, label: periodLabel(period) }))}
+            />
+          </div>
+        </fieldset>
+      ) : null}
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t('report.sending') : t('report.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asApiError } from '../../state/portalApi';
+import type { TroubleTicket } from '../../api/types/trouble';
+import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { ModifyTicketForm } from './ModifyTicketForm';
+import {
+  useCancelTroubleMutation,
+  useGetTroubleTicketsQuery,
+  type ForTroubleLine,
+} from './supportApi';
+import { Button } from '../../components/Button';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { periodLabel } from './visitSlots';
+
+const OPEN_STATUSES: readonly string[] = ['received', 'dispatched'];
+
+function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTicket }) {
+  const { t, i18n } = useTranslation('support');
+  const [mode, setMode] = useState<'view' | 'modify' | 'confirmCancel'>('view');
+  const [saved, setSaved] = useState(false);
+  const [cancelTrouble] = useCancelTroubleMutation();
+  const action = useForm({});
+  const open = OPEN_STATUSES.includes(ticket.status);
+
+  function cancel() {
+    void action.run(async () => {
+      const outcome = await cancelTrouble({ ...line, id: ticket.id });
+      if ('error' in outcome) {
+        action.fail(asApiError(outcome.error));
+        return;
+      }
+      setMode('view');
+    });
+  }
+
+  return (
+    <li className="card sp-ticket" aria-labelledby={`ticket-${ticket.id}`}>
+      <h3 className="sp-ticket__title">
+        <span id={`ticket-${ticket.id}`}>{t('tickets.number', { id: ticket.id })}</span>
+        <span className={`sp-status sp-status--${open ? 'open' : 'closed'}`}>
+          {t(`status.${ticket.status}`)}
+        </span>
+      </h3>
+      <dl className="sp-facts">
+        <dt>{t('tickets.device')}</dt>
+        <dd>{ticket.deviceNo}</dd>
+        <dt>{t('tickets.reportedAt')}</dt>
+        <dd>{formatDateTime(ticket.reportedAt, i18n.language)}</dd>
+        <dt>{t('report.category')}</dt>
+        <dd>{t(`categories.${ticket.code}`, { defaultValue: ticket.code })}</dd>
+        <dt>{t('report.description')}</dt>
+        <dd>{ticket.description}</dd>
+        {ticket.day ? (
+          <>
+            <dt>{t('visit.legend')}</dt>
+            <dd>
+              {formatDate(ticket.day, i18n.language)} {periodLabel(ticket.period ?? '')}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('contact.title')}</dt>
+        <dd>
+          {ticket.contactName} {ticket.contactPhone?.split(',').join(', ')}
+        </dd>
+        {ticket.note ? (
+          <>
+            <dt>{t('tickets.note')}</dt>
+            <dd>{ticket.note}</dd>
+          </>
+        ) : null}
+      </dl>
+      <FormSuccess>{saved ? t('tickets.saved') : null}</FormSuccess>
+      <FormAlert error={action.failure} />
+      {open && mode === 'modify' ? (
+        <ModifyTicketForm
+          line={line}
+          ticket={ticket}
+          onDone={() => {
+            setSaved(true);
+            setMode('view');
+          }}
+          onCancel={() => setMode('view')}
+        />
+      ) : null}
+      {open && mode === 'confirmCancel' ? (
+        <div className="sp-confirm" role="group" aria-label={t('tickets.cancelConfirm')}>
+          <p>{t('tickets.cancelConfirm')}</p>
+          <div className="form__actions">
+            <Button busy={action.busy} onClick={cancel}>
+              {t('tickets.cancelYes')}
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('view')}>
+              {t('tickets.keep')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {open && mode === 'view' ? (
+        <div className="form__actions">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSaved(false);
+              setMode('modify');
+            }}
+          >
+            {t('tickets.modify')}
+          </Button>
+          <Button variant="secondary" onClick={() => setMode('confirmCancel')}>
+            {t('tickets.cancel')}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** My reports, newest first, with change and cancel while they are open. */
+export function TroubleTickets({ line }: { line: ForTroubleLine }) {
+  const { t } = useTranslation('support');
+  const tickets = useGetTroubleTicketsQuery(line);
+  return (
+    <section className="sp-section" aria-labelledby="trouble-tickets">
+      <h2 id="trouble-tickets" className="sp-section__title">
+        {t('tickets.title')}
+      </h2>
+      {tickets.isLoading ? <LoadingState /> : null}
+      {tickets.error && !tickets.isFetching ? (
+        <ErrorState error={asApiError(tickets.error)} onRetry={() => void tickets.refetch()} />
+      ) : null}
+      {tickets.data?.length === 0 ? <EmptyState title={t('tickets.empty')} /> : null}
+      {tickets.data && tickets.data.length > 0 ? (
+        <ul className="sp-list">
+          {tickets.data.map((ticket) => (
+            <TicketCard key={ticket.id} line={line} ticket={ticket} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

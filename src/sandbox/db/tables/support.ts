@@ -1,0 +1,250 @@
+/**
+ * Sandbox tables of support: trouble tickets and the no-login reporting sessions, service-centre
+ * stores and bookings, the enterprise host's bearer tokens, and line health checks. Rows are
+ * plain JSON (the browser keeps the database in localStorage). Visit slots, store slots and
+ * technician times are not stored: they are the next days' times minus what rows already hold.
+ * The rules are in handlers/trouble.ts, serviceCenter.ts and healthCheck.ts (docs/sandbox.md).
+ */
+import type { HealthCheckItemName } from '../../../api/healthCheck';
+import type { TroubleTicketStatus } from '../../../api/types/trouble';
+import { dateAfter } from '../dates';
+import { DEMO_CUSTOMER_IDS } from '../seedCustomers';
+
+export interface TroubleTicketRow {
+  id: string;
+  /** The member who filed it; '' when filed without logging in. */
+  customerId: string;
+  deviceNo: string;
+  status: TroubleTicketStatus;
+  reportedAt: string;
+  code: string;
+  description: string;
+  /** Visit day (YYYY-MM-DD) and period; '' for a mobile fault (no visit). */
+  day: string;
+  period: string;
+  note: string;
+  contactName: string;
+  /** As sent: the phones trimmed and comma-joined. */
+  contactPhone: string;
+  /** The report payload as it arrived, whole. */
+  report: Record<string, unknown>;
+  /** Set by ModifyAnnonce: when the repair crew was told of the last change. */
+  announcedAt: string | null;
+}
+
+/** A no-login reporting session: GetToken with a captcha, then smsOTP and smsCheck. */
+export interface TroubleAccessRow {
+  token: string;
+  deviceNo: string;
+  createdAt: string;
+  /** The mobile the SMS code went to, once sent. */
+  smsMobile: string | null;
+  verified: boolean;
+}
+
+/** Usage logs of the trouble journey (clickPay, LogDN, logFunct). */
+export interface TroubleLogRow {
+  name: string;
+  deviceNo: string;
+  detail: string;
+  at: string;
+}
+
+export interface StoreRow {
+  id: string;
+  name: string;
+  city: string;
+  district: string;
+  address: string;
+  phone: string;
+  openingHours: string;
+  /** People waiting at opening; the live count moves with the sandbox clock. */
+  baseQueue: number;
+}
+
+export interface StoreBookingRow {
+  receiveno: string;
+  storeId: string;
+  date: string;
+  time: string;
+  /** The member who booked; '' for a visitor (then `mobile` holds their number). */
+  customerId: string;
+  mobile: string;
+  service: string;
+  /** The booking payload as it arrived, whole. */
+  payload: Record<string, unknown>;
+  status: 'booked' | 'cancelled';
+  bookedAt: string;
+}
+
+/** A bearer token IamToken handed out for the enterprise host. */
+export interface IamTokenRow {
+  token: string;
+  expiresAt: string;
+}
+
+/** A visitor's SMS code for service-centre booking (GetOTPWithCaptcha). */
+export interface StoreOtpRow {
+  mobile: string;
+  sentAt: string;
+}
+
+/** The member's SMS code for a health check of one number, and whether it was confirmed. */
+export interface HealthOtpRow {
+  customerId: string;
+  deviceNo: string;
+  sentAt: string;
+  verified: boolean;
+}
+
+export interface HealthAppointmentRow {
+  id: string;
+  customerId: string;
+  deviceNo: string;
+  item: HealthCheckItemName;
+  time: string;
+  payload: Record<string, unknown>;
+  bookedAt: string;
+}
+
+export interface SupportTables {
+  troubleTickets: TroubleTicketRow[];
+  troubleAccess: TroubleAccessRow[];
+  troubleLogs: TroubleLogRow[];
+  stores: StoreRow[];
+  storeBookings: StoreBookingRow[];
+  iamTokens: IamTokenRow[];
+  storeOtps: StoreOtpRow[];
+  healthOtps: HealthOtpRow[];
+  healthAppointments: HealthAppointmentRow[];
+}
+
+const TABLE_NAMES: readonly (keyof SupportTables)[] = [
+  'troubleTickets',
+  'troubleAccess',
+  'troubleLogs',
+  'stores',
+  'storeBookings',
+  'iamTokens',
+  'storeOtps',
+  'healthOtps',
+  'healthAppointments',
+];
+
+/** Technician visit periods of a fault report, each taken by one ticket a day. */
+export const VISIT_PERIODS = ['09-12', '13-17', '18-21'] as const;
+/** Visits can be booked from tomorrow for this many days. */
+export const VISIT_DAYS = 5;
+/** Store slots (Taipei time) on each of the next STORE_DAYS days, one booking each. */
+export const STORE_TIMES = ['10:00', '11:00', '14:00', '15:00', '16:00'] as const;
+export const STORE_DAYS = 5;
+/** Health-check technician visits: start times on each of the next days, one booking each. */
+export const HEALTH_TIMES = ['09:00', '14:00'] as const;
+export const HEALTH_DAYS = 4;
+
+/** Outages by the start of the number (area code and exchange), for EramMsg. */
+export const OUTAGE_AREAS = [
+  {
+    prefix: '022345',
+    message: '台北市大安區部分地區線路搶修中，預計今日 18:00 前恢復，造成不便敬請見諒。',
+  },
+] as const;
+
+/** Line tests that fail, with the carrier's code (LineNumberErrorCode explains it). */
+export const LINE_FAULTS: Readonly<Record<string, string>> = {
+  HN12345678: 'E203',
+};
+
+/** Health-check items that fail per number, with the carrier's code. */
+export const HEALTH_FAULTS: Readonly<Record<string, Partial<Record<HealthCheckItemName, string>>>> =
+  {
+    HN12345678: { signal: 'HC-OPT-LOW' },
+  };
+
+export const SEEDED_TICKET_ID = 'T202600001';
+export const SEEDED_RECEIVE_NO = 'R202600001';
+
+export function seedSupportTables(now: Date): SupportTables {
+  const tomorrow = dateAfter(now, 1);
+  return {
+    troubleTickets: [
+      {
+        id: SEEDED_TICKET_ID,
+        customerId: DEMO_CUSTOMER_IDS.fixedBroadband,
+        deviceNo: 'HN12345678',
+        status: 'dispatched',
+        reportedAt: new Date(now.getTime() - 3 * 3_600_000).toISOString(),
+        code: 'BB01',
+        description: '網路時常斷線，數據機燈號閃爍',
+        day: tomorrow,
+        period: VISIT_PERIODS[0],
+        note: '',
+        contactName: '陳美玲',
+        contactPhone: '0928765432',
+        report: {},
+        announcedAt: null,
+      },
+    ],
+    troubleAccess: [],
+    troubleLogs: [],
+    stores: [
+      {
+        id: 'S001',
+        name: '台北信義服務中心',
+        city: '台北市',
+        district: '信義區',
+        address: '台北市信義區松仁路 100 號',
+        phone: '02-2345-0001',
+        openingHours: '09:00-21:00',
+        baseQueue: 6,
+      },
+      {
+        id: 'S002',
+        name: '台北大安服務中心',
+        city: '台北市',
+        district: '大安區',
+        address: '台北市大安區忠孝東路四段 200 號',
+        phone: '02-2700-0002',
+        openingHours: '10:00-20:00',
+        baseQueue: 3,
+      },
+      {
+        id: 'S003',
+        name: '台中西屯服務中心',
+        city: '台中市',
+        district: '西屯區',
+        address: '台中市西屯區台灣大道三段 300 號',
+        phone: '04-2258-0003',
+        openingHours: '10:00-21:00',
+        baseQueue: 9,
+      },
+    ],
+    storeBookings: [
+      {
+        receiveno: SEEDED_RECEIVE_NO,
+        storeId: 'S001',
+        date: tomorrow,
+        time: STORE_TIMES[0],
+        customerId: DEMO_CUSTOMER_IDS.mobile,
+        mobile: '0912345678',
+        service: 'device',
+        payload: {},
+        status: 'booked',
+        bookedAt: now.toISOString(),
+      },
+    ],
+    iamTokens: [],
+    storeOtps: [],
+    healthOtps: [],
+    healthAppointments: [],
+  };
+}
+
+/** A stored group from before a table existed gets it, empty. */
+export function withSupportTables(group: SupportTables): SupportTables {
+  const loose = group as unknown as Record<string, unknown>;
+  for (const name of TABLE_NAMES) {
+    if (!Array.isArray(loose[name])) loose[name] = [];
+  }
+  return group;
+}
