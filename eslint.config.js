@@ -121,12 +121,7 @@ export default tseslint.config(
   {
     // Money, months and dates are formatted in one place, so every screen shows them alike.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/lib/**',
-      // Legacy copies, deleted when bill/ and usage/ move onto lib/format (issue 12 step 6).
-      // Do not add entries: format through src/lib/format.ts.
-      'src/features/bill/billFormat.ts',
-    ],
+    ignores: ['src/lib/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -12,8 +12,8 @@ test.describe('Bill', () => {
   test('a visitor is asked to log in', async ({ page }) => {
     await page.goto('/Bill');
     await chooseLanguage(page, 'en');
-    await expect(page.getByText('Log in to see your bills')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Sign in to see this page')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
   test('a mobile member sees the current bill, the history and a past bill, per number', async ({
