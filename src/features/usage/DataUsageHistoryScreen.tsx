@@ -24,6 +24,8 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
   const unit = dataAxisUnit(largest);
   const highest = months.reduce((top, month) => (month.usedMB > top.usedMB ? month : top));
   const longMonth = (month: string) => formatMonth(month, language);
+  // Table rows use the short month, so a row stays on one line on a phone in every language.
+  const shortMonth = (month: string) => formatMonth(month, language, 'short');
 
   return (
     <>
@@ -84,8 +86,8 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
             key: month.month,
             label:
               month === current
-                ? t('history.soFar', { month: longMonth(month.month) })
-                : longMonth(month.month),
+                ? t('history.soFar', { month: shortMonth(month.month) })
+                : shortMonth(month.month),
             cells: [formatDataVolume(month.usedMB, language)],
           })),
         }}

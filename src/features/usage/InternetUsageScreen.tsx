@@ -20,6 +20,8 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const uploads = months.map((month) => month.uploadMB);
   const largest = Math.max(...downloads, ...uploads);
   const longMonth = (month: string) => formatMonth(month, language);
+  // Table rows use the short month, so a row stays on one line on a phone in every language.
+  const shortMonth = (month: string) => formatMonth(month, language, 'short');
   const cycle = running ? last : { downloadMB: 0, uploadMB: 0 };
   const cycleDown = cycle.downloadMB;
   const cycleUp = cycle.uploadMB;
@@ -89,8 +91,8 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
             key: month.month,
             label:
               running && month === last
-                ? t('history.soFar', { month: longMonth(month.month) })
-                : longMonth(month.month),
+                ? t('history.soFar', { month: shortMonth(month.month) })
+                : shortMonth(month.month),
             cells: [
               formatDataVolume(month.downloadMB, language),
               formatDataVolume(month.uploadMB, language),
