@@ -6,8 +6,8 @@ test.describe('Bill', () => {
   test('a visitor is asked to log in', async ({ page }) => {
     await page.goto('/Bill');
     await chooseLanguage(page, 'en');
-    await expect(page.getByText('Log in to see your bills')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Sign in to see this page')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 });
 

@@ -289,3 +289,35 @@ export function formatRegions(codes: readonly string[], locale?: string): string
   const names = new Intl.DisplayNames(locale ? [locale] : [], { type: 'region' });
   return codes.map((code) => names.of(code) ?? code).join(', ');
 }
+
+/** A number with the language's grouping and at most `maximumFractionDigits` decimals. */
+export function formatNumber(value: number, locale?: string, maximumFractionDigits = 0): string {
+  if (!Number.isFinite(value)) return '';
+  return numberFormat(safeLocale(locale), { maximumFractionDigits }).format(value);
+}
+
+/** The month of `YYYYMM` alone, as a short chart label ("3", "3月"); the text itself otherwise. */
+export function formatMonthNumber(month: string, locale?: string): string {
+  const match = /^\d{4}[-/]?(\d{2})$/.exec(month.trim());
+  const number = Number(match?.[1]);
+  if (!match || number < 1 || number > 12) return month;
+  return dateFormat(safeLocale(locale), {
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+    month: 'numeric',
+  }).format(new Date(Date.UTC(2000, number - 1, 1)));
+}
+
+/** A calendar day `YYYY-MM-DD` as month and day only ("3/14"), for a chart; the text otherwise. */
+export function formatDayMonth(date: string, locale?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date.trim());
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(day.getTime())) return date;
+  return dateFormat(safeLocale(locale), {
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+    month: 'numeric',
+    day: 'numeric',
+  }).format(day);
+}

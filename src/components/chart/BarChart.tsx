@@ -22,7 +22,12 @@ export interface BarChartProps {
   lastIsRunning?: boolean;
 }
 
-const WIDTH = 400;
+import { useEffect, useRef, useState } from 'react';
+
+/** The drawing width before the chart is measured (and in a test DOM without layout). */
+const DEFAULT_WIDTH = 400;
+const MIN_WIDTH = 260;
+const MIN_LABEL_SPACE = 30;
 const HEIGHT = 220;
 const LEFT = 58;
 const RIGHT = 6;
@@ -32,9 +37,33 @@ const GRID_STEPS = 4;
 const BAND_FILL = 0.72;
 
 /**
+ * The pixel width of the chart's box, so that the SVG is drawn 1:1 and its text keeps its size
+ * on a phone (a fixed viewBox scaled to 375 px shrank the axis labels to about 7 px).
+ */
+function useDrawingWidth() {
+  const box = useRef<SVGSVGElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = box.current?.parentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => {
+      const measured = Math.round(element.clientWidth);
+      if (measured > 0) setWidth(Math.max(measured, MIN_WIDTH));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return { box, width };
+}
+
+/**
  * A hand-drawn SVG bar chart: grouped bars per category, a value axis with 4 grid lines. The
  * picture is one image with a summary for assistive technology; the table beside it carries the
- * numbers.
+ * numbers. It is drawn at the width of its box, so its labels stay 12 px at any screen width.
  */
 export function BarChart({
   summary,
@@ -45,17 +74,21 @@ export function BarChart({
   labelEvery = 1,
   lastIsRunning = false,
 }: BarChartProps) {
-  const plotWidth = WIDTH - LEFT - RIGHT;
+  const { box, width } = useDrawingWidth();
+  const plotWidth = width - LEFT - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const band = plotWidth / Math.max(categories.length, 1);
+  // Labels need about 30 px each; on a narrow chart every second (or n-th) one is shown.
+  const every = Math.max(labelEvery, Math.ceil(MIN_LABEL_SPACE / band));
   const barWidth = (band * BAND_FILL) / Math.max(series.length, 1);
   const scale = (value: number) => (Math.max(value, 0) / (axisMax || 1)) * plotHeight;
   const grid = Array.from({ length: GRID_STEPS + 1 }, (_, step) => (axisMax * step) / GRID_STEPS);
 
   return (
     <svg
+      ref={box}
       className="bar-chart"
-      viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+      viewBox={`0 0 ${String(width)} ${String(HEIGHT)}`}
       role="img"
       aria-label={summary}
       focusable="false"
@@ -65,7 +98,7 @@ export function BarChart({
           const y = TOP + plotHeight - scale(value);
           return (
             <g key={value}>
-              <line x1={LEFT} x2={WIDTH - RIGHT} y1={y} y2={y} />
+              <line x1={LEFT} x2={width - RIGHT} y1={y} y2={y} />
               <text x={LEFT - 4} y={y + 4} textAnchor="end">
                 {formatAxis(value)}
               </text>
@@ -92,7 +125,7 @@ export function BarChart({
                 />
               );
             })}
-            {index % labelEvery === 0 ? (
+            {index % every === 0 ? (
               <text
                 className="bar-chart__label"
                 x={LEFT + index * band + band / 2}

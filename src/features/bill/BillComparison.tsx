@@ -3,8 +3,8 @@ import { BILL_LINE_CODES, type BillLine, type BillSummary } from '../../api/type
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { asApiError, useGetBillDetailQuery } from './billApi';
 import { compareBills, type LineChange } from './billCompare';
-import { formatBillMonth, formatMoney } from './billFormat';
-import { useFormatLanguage } from './BillParts';
+import { formatMoney, formatMonth } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const KNOWN_CODES: readonly string[] = BILL_LINE_CODES;
 const ARROWS: Record<LineChange['kind'], string> = {
@@ -19,8 +19,7 @@ const ARROWS: Record<LineChange['kind'], string> = {
 
 function useChangeText() {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
-  const money = (amount: number | null) => formatMoney(amount ?? 0, language);
+  const money = (amount: number | null) => formatMoney(amount ?? 0);
   const label = (line: Pick<BillLine, 'code' | 'name'>) =>
     KNOWN_CODES.includes(line.code) ? t(`line.${line.code}`) : line.name;
   return (change: LineChange) =>
@@ -28,7 +27,7 @@ function useChangeText() {
       item: label(change),
       before: money(change.before),
       after: money(change.after),
-      change: formatMoney(Math.abs((change.after ?? 0) - (change.before ?? 0)), language),
+      change: formatMoney(Math.abs((change.after ?? 0) - (change.before ?? 0))),
     });
 }
 
@@ -43,11 +42,11 @@ export function BillComparison({
   previous: BillSummary;
 }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   const changeText = useChangeText();
   const now = useGetBillDetailQuery({ deviceNo, ...pick(current) });
   const before = useGetBillDetailQuery({ deviceNo, ...pick(previous) });
-  const month = formatBillMonth(previous.billMonth, language);
+  const month = formatMonth(previous.billMonth, language);
   const failed =
     (Boolean(now.error) && !now.isFetching) || (Boolean(before.error) && !before.isFetching);
 
@@ -75,9 +74,9 @@ export function BillComparison({
       <>
         <p className="bill-compare__total">
           {t(`compare.${totalKey}`, {
-            change: formatMoney(Math.abs(difference), language),
-            before: formatMoney(previous.amount, language),
-            after: formatMoney(current.amount, language),
+            change: formatMoney(Math.abs(difference)),
+            before: formatMoney(previous.amount),
+            after: formatMoney(current.amount),
           })}
         </p>
         {moved.length > 0 ? (

@@ -3,8 +3,8 @@ import { BILL_LINE_CODES, type BillLine } from '../../api/types/bill';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { BillDocuments } from './BillDocuments';
 import { asApiError, useGetBillDetailQuery, type BillDetailArgs } from './billApi';
-import { formatBillMonth, formatDate, formatMoney } from './billFormat';
-import { useFormatLanguage } from './BillParts';
+import { formatDate, formatMoney, formatMonth } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
 
 const KNOWN_CODES: readonly string[] = BILL_LINE_CODES;
 
@@ -21,10 +21,10 @@ export function BillDetailPanel({
   ...bill
 }: BillDetailArgs & { id: string; headingLevel: 3 | 4 }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   const lineLabel = useLineLabel();
   const { currentData, error, isFetching, refetch } = useGetBillDetailQuery(bill);
-  const month = formatBillMonth(bill.billMonth, language);
+  const month = formatMonth(bill.billMonth, language);
 
   let content;
   if (error && !isFetching) {
@@ -65,7 +65,7 @@ export function BillDetailPanel({
                       </span>
                     ) : null}
                   </th>
-                  <td className="bill-lines__amount">{formatMoney(line.amount, language)}</td>
+                  <td className="bill-lines__amount">{formatMoney(line.amount)}</td>
                 </tr>
               );
             })}
@@ -73,7 +73,7 @@ export function BillDetailPanel({
           <tfoot>
             <tr>
               <th scope="row">{t('detail.total')}</th>
-              <td className="bill-lines__amount">{formatMoney(currentData.amount, language)}</td>
+              <td className="bill-lines__amount">{formatMoney(currentData.amount)}</td>
             </tr>
           </tfoot>
         </table>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { BillInfo } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { BillDetailPanel } from './BillDetailPanel';
-import { formatBillMonth, formatDate, formatMoney } from './billFormat';
-import { BillStatusBadge, NoBillsYet, useFormatLanguage } from './BillParts';
+import { formatDate, formatMoney, formatMonth } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { BillStatusBadge, NoBillsYet } from './BillParts';
 
 /** The last 12 bills, newest first; each opens its lines in place. */
 export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: boolean }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   const [openReceipt, setOpenReceipt] = useState<string | null>(null);
   if (info.history.length === 0) return <NoBillsYet canSwitch={canSwitch} />;
 
@@ -20,7 +21,7 @@ export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: bo
       </h2>
       <ol className="bill-history">
         {info.history.map((bill) => {
-          const month = formatBillMonth(bill.billMonth, language);
+          const month = formatMonth(bill.billMonth, language);
           const open = openReceipt === bill.receiptNo;
           const detailId = `bill-detail-${bill.receiptNo}`;
           return (
@@ -33,7 +34,7 @@ export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: bo
                 <dl className="bill-history__facts">
                   <div>
                     <dt>{t('history.amount')}</dt>
-                    <dd className="bill-history__amount">{formatMoney(bill.amount, language)}</dd>
+                    <dd className="bill-history__amount">{formatMoney(bill.amount)}</dd>
                   </div>
                   <div>
                     <dt>{t('history.dueDate')}</dt>

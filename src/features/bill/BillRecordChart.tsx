@@ -1,77 +1,77 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../components/page/StatusStates';
-import { asApiError, useGetBillRecordQuery } from './billApi';
-import { formatBillMonth, formatMoney } from './billFormat';
-import { BillStatusBadge, TableScroll, useFormatLanguage } from './BillParts';
+import { QueryView } from '../../components/page/QueryView';
+import { DataTable } from '../../components/table/DataTable';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatMoney, formatMonth } from '../../lib/format';
+import { useGetBillRecordQuery } from './billApi';
+import { BillStatusBadge } from './BillParts';
 
 /**
  * The number's bill amounts month by month (Bill/BillRecord): a table whose amount cells carry
- * a bar, so it reads as a chart and as a table alike.
+ * a bar, so it reads as a chart and as a table alike. Months are short ("Nov 2025"), so a label
+ * stays on one line in every language.
  */
 export function BillRecordChart({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
-  const { currentData, error, isFetching, refetch } = useGetBillRecordQuery({ deviceNo });
-
-  let content;
-  if (error && !isFetching) {
-    content = (
-      <ErrorState
-        title={t('record.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (!currentData) {
-    content = <LoadingState label={t('record.loading')} lines={4} />;
-  } else {
-    const highest = Math.max(1, ...currentData.months.map((month) => month.amount));
-    content = (
-      <>
-        <p className="bill-record__average">
-          {t('record.average', { amount: formatMoney(currentData.averageAmount, language) })}
-        </p>
-        <TableScroll label={t('record.caption')}>
-          <table className="bill-table bill-record__table">
-            <caption className="visually-hidden">{t('record.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('record.month')}</th>
-                <th scope="col">{t('record.amount')}</th>
-                <th scope="col">{t('record.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {currentData.months.map((month) => (
-                <tr key={month.billMonth}>
-                  <th scope="row">{formatBillMonth(month.billMonth, language)}</th>
-                  <td className="bill-record__amount">
-                    <span
-                      className="bill-record__bar"
-                      aria-hidden="true"
-                      style={{ width: `${String(Math.round((month.amount / highest) * 100))}%` }}
-                    />
-                    <span className="bill-record__value">
-                      {formatMoney(month.amount, language)}
-                    </span>
-                  </td>
-                  <td>
-                    <BillStatusBadge status={month.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </>
-    );
-  }
+  const language = useLanguage();
   return (
     <section className="card bill-record" aria-labelledby="bill-record-heading">
       <h2 id="bill-record-heading" className="bill-section-heading">
         {t('record.heading')}
       </h2>
-      {content}
+      <QueryView
+        query={useGetBillRecordQuery({ deviceNo })}
+        loading={t('record.loading')}
+        loadingLines={4}
+        errorTitle={t('record.loadError')}
+      >
+        {(record) => {
+          const highest = Math.max(1, ...record.months.map((month) => month.amount));
+          return (
+            <>
+              <p className="bill-record__average">
+                {t('record.average', { amount: formatMoney(record.averageAmount) })}
+              </p>
+              <DataTable
+                caption={t('record.caption')}
+                className="bill-record__table"
+                rows={record.months}
+                rowKey={(month) => month.billMonth}
+                empty={t('empty.title')}
+                columns={[
+                  {
+                    key: 'month',
+                    header: t('record.month'),
+                    rowHeader: true,
+                    cell: (month) => formatMonth(month.billMonth, language, 'short'),
+                  },
+                  {
+                    key: 'amount',
+                    header: t('record.amount'),
+                    cell: (month) => (
+                      <span className="bill-record__amount">
+                        <span
+                          className="bill-record__bar"
+                          aria-hidden="true"
+                          style={{
+                            width: `${String(Math.round((month.amount / highest) * 100))}%`,
+                          }}
+                        />
+                        <span className="bill-record__value">{formatMoney(month.amount)}</span>
+                      </span>
+                    ),
+                  },
+                  {
+                    key: 'status',
+                    header: t('record.status'),
+                    cell: (month) => <BillStatusBadge status={month.status} />,
+                  },
+                ]}
+              />
+            </>
+          );
+        }}
+      </QueryView>
     </section>
   );
 }

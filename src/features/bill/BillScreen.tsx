@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { BillInfo } from '../../api/types/bill';
-import { DeviceSwitcher, deviceDisplayName } from '../../components/DeviceSwitcher';
-import { PageFrame } from '../../components/page/PageFrame';
-import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { href, paths } from '../../config/paths';
-import { selectDevice, selectDevices, selectIsLogin } from '../../state/client';
+import { selectDevices } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { selectMemberToken } from '../../state/member';
 import type { Device } from '../../state/types';
-import { asApiError, useGetBillInfoQuery } from './billApi';
+import { useGetBillInfoQuery } from './billApi';
 import { BillHistory } from './BillHistory';
 import { BillRecordChart } from './BillRecordChart';
 import { CurrentTab } from './CurrentTab';
@@ -60,64 +59,20 @@ function WithBillInfo({
   children: (info: BillInfo) => ReactNode;
 }) {
   const { t } = useTranslation('bill');
-  const { currentData, error, isFetching, refetch } = useGetBillInfoQuery({
-    deviceNo: device.deviceNo,
-  });
-  if (error && !isFetching) {
-    return (
-      <ErrorState title={t('loadError')} error={asApiError(error)} onRetry={() => void refetch()} />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('loading')} lines={5} />;
-  return <>{children(currentData)}</>;
-}
-
-function Notice({ prefix, to, primary }: { prefix: string; to: string; primary: boolean }) {
-  const { t } = useTranslation('bill');
   return (
-    <div className="notice">
-      <p className="state__title">{t(`${prefix}.title`)}</p>
-      <p>{t(`${prefix}.body`)}</p>
-      <Link className={`button button--${primary ? 'primary' : 'secondary'}`} to={to}>
-        {t(`${prefix}.action`)}
-      </Link>
-    </div>
+    <QueryView
+      query={useGetBillInfoQuery({ deviceNo: device.deviceNo })}
+      loading={t('loading')}
+      loadingLines={5}
+      errorTitle={t('loadError')}
+    >
+      {children}
+    </QueryView>
   );
 }
 
-/**
- * /Bill/:tab? - the selected number's current bill and payment (/Bill), its last 12 bills
- * (/Bill/history), and payments (/Bill/payments: several numbers at once, payments received).
- */
-export default function BillScreen() {
-  // The validation namespace is loaded with the screen, before the pay form needs it.
-  const { t } = useTranslation(['bill', 'titles', 'validation']);
-  const activeTab = tabOf(useParams().tab);
-  const isLogin = useAppSelector(selectIsLogin);
-  const token = useAppSelector(selectMemberToken);
-  const device = useAppSelector(selectDevice);
+function BillViews({ device, activeTab }: { device: Device; activeTab: BillTab }) {
   const devices = useAppSelector(selectDevices);
-  const title = t('titles:bill');
-
-  if (!isLogin || token === '') {
-    return (
-      <PageFrame title={title}>
-        <Notice prefix="signedOut" to={href(paths.login)} primary />
-      </PageFrame>
-    );
-  }
-  if (!device) {
-    return (
-      <PageFrame title={title}>
-        <Notice prefix="noDevice" to={href(paths.home)} primary={false} />
-      </PageFrame>
-    );
-  }
-
-  const alias = device.AliasOfCustom.trim() || device.AliasOfDefault.trim();
-  const context = alias
-    ? t('device.context', { number: device.deviceNo, name: alias })
-    : t('device.contextNumberOnly', { number: device.deviceNo });
   const canSwitch = devices.length > 1;
   const name = deviceDisplayName(device);
   let content: ReactNode;
@@ -142,14 +97,26 @@ export default function BillScreen() {
     );
   }
   return (
-    <PageFrame title={title} context={context}>
-      <div className="bill-toolbar">
-        <DeviceSwitcher label={t('device.label')} />
-        <BillTabs active={activeTab} />
-      </div>
+    <>
+      <BillTabs active={activeTab} />
       <div key={device.deviceNo} className={`bill-view bill-view--${activeTab}`}>
         {content}
       </div>
-    </PageFrame>
+    </>
+  );
+}
+
+/**
+ * /Bill/:tab? - the selected number's current bill and payment (/Bill), its last 12 bills
+ * (/Bill/history), and payments (/Bill/payments: several numbers at once, payments received).
+ */
+export default function BillScreen() {
+  // The validation namespace is loaded with the screen, before the pay form needs it.
+  const { t } = useTranslation(['bill', 'titles', 'validation']);
+  const activeTab = tabOf(useParams().tab);
+  return (
+    <MemberPageFrame title={t('titles:bill')}>
+      {({ device }) => <BillViews device={device} activeTab={activeTab} />}
+    </MemberPageFrame>
   );
 }

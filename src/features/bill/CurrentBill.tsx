@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { BillInfo, BillSummary } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { BillDetailPanel } from './BillDetailPanel';
-import { formatBillMonth, formatDate, formatMoney } from './billFormat';
-import { BillStatusBadge, useFormatLanguage } from './BillParts';
+import { formatDate, formatMoney, formatMonth } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { BillStatusBadge } from './BillParts';
 
 /** The latest bill of the number: amount, due date, status, its lines, and "Pay now". */
 export function CurrentBill({
@@ -22,9 +23,9 @@ export function CurrentBill({
   payButton: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
-  const month = formatBillMonth(bill.billMonth, language);
+  const month = formatMonth(bill.billMonth, language);
   const detailId = `bill-detail-${bill.receiptNo}`;
   const otherBillsDue = info.totalDue - (bill.status === 'paid' ? 0 : bill.amount);
   const notice = {
@@ -43,14 +44,12 @@ export function CurrentBill({
           <span className="bill-current__amount-label">
             {bill.status === 'paid' ? t('current.amountBilled') : t('current.amountDue')}
           </span>
-          <strong className="bill-current__amount-value">
-            {formatMoney(bill.amount, language)}
-          </strong>
+          <strong className="bill-current__amount-value">{formatMoney(bill.amount)}</strong>
         </p>
         <p className={`bill-current__notice bill-current__notice--${bill.status}`}>{notice}</p>
         {otherBillsDue > 0 ? (
           <p className="bill-current__notice bill-current__notice--overdue">
-            {t('current.totalDue', { amount: formatMoney(info.totalDue, language) })}
+            {t('current.totalDue', { amount: formatMoney(info.totalDue) })}
           </p>
         ) : null}
         {info.totalDue > 0 && !paying ? (
@@ -60,7 +59,7 @@ export function CurrentBill({
             className="button button--primary bill-current__pay"
             onClick={onPay}
           >
-            {t('pay.open', { amount: formatMoney(info.totalDue, language) })}
+            {t('pay.open', { amount: formatMoney(info.totalDue) })}
           </button>
         ) : null}
       </div>

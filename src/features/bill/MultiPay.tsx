@@ -4,8 +4,9 @@ import type { BillPaymentReceipt, DeviceDue, PaymentsSummary } from '../../api/t
 import { Button } from '../../components/Button';
 import { useAppDispatch } from '../../state/hooks';
 import { asApiError, billApi, usePayBillsMutation } from './billApi';
-import { formatDate, formatMoney } from './billFormat';
-import { BillStatusBadge, useFormatLanguage } from './BillParts';
+import { formatDate, formatMoney } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
+import { BillStatusBadge } from './BillParts';
 import { PayConfirm, PayDone, StepHeading, type PayLine } from './PaySteps';
 import { newPaymentKey, payOutcomeOf, type PayOutcome } from './paymentAttempt';
 
@@ -27,7 +28,7 @@ function lineOf(device: DeviceDue): PayLine {
 /** Pays the unpaid bills of several numbers in one payment (Bill/MultiPayment). */
 export function MultiPay({ summary }: { summary: PaymentsSummary }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   const dispatch = useAppDispatch();
   const owing = summary.devices.filter((device) => device.totalDue > 0);
   const [chosen, setChosen] = useState<string[]>(() => owing.map((device) => device.deviceNo));
@@ -155,7 +156,7 @@ export function MultiPay({ summary }: { summary: PaymentsSummary }) {
               />
               <span className="bill-multipay__name">{dueName(device)}</span>
               <span className="bill-multipay__facts">
-                <strong>{formatMoney(device.totalDue, language)}</strong>
+                <strong>{formatMoney(device.totalDue)}</strong>
                 {device.dueDate ? (
                   <span>{t('multi.dueBy', { date: formatDate(device.dueDate, language) })}</span>
                 ) : null}
@@ -172,7 +173,7 @@ export function MultiPay({ summary }: { summary: PaymentsSummary }) {
           </p>
         ) : null}
         <p className="bill-multipay__total" aria-live="polite">
-          {t('multi.total', { amount: formatMoney(total, language) })}
+          {t('multi.total', { amount: formatMoney(total) })}
         </p>
         <div className="bill-pay__actions">
           <Button type="submit">{t('multi.continue')}</Button>

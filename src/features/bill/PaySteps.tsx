@@ -2,9 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillPaymentReceipt } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { formatBillMonth, formatDate, formatMoney } from './billFormat';
+import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { FormAlert } from './BillFields';
-import { useFormatLanguage } from './BillParts';
+import { useLanguage } from '../../i18n/useLanguage';
 import type { PayOutcome } from './paymentAttempt';
 
 /** A step's heading, focused when the step appears so that a screen reader follows along. */
@@ -39,7 +39,7 @@ export interface PayLine {
 /** What is about to be paid, line by line, with the total. */
 export function PaySummary({ lines, total }: { lines: PayLine[]; total: number }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   return (
     <dl className="bill-pay__summary">
       {lines.map((line) => (
@@ -48,16 +48,16 @@ export function PaySummary({ lines, total }: { lines: PayLine[]; total: number }
             {line.name}
             <span className="bill-pay__months">
               {t('pay.months', {
-                months: line.billMonths.map((month) => formatBillMonth(month, language)).join(', '),
+                months: line.billMonths.map((month) => formatMonth(month, language)).join(', '),
               })}
             </span>
           </dt>
-          <dd>{formatMoney(line.amount, language)}</dd>
+          <dd>{formatMoney(line.amount)}</dd>
         </div>
       ))}
       <div className="bill-pay__summary-row bill-pay__summary-row--total">
         <dt>{t('pay.total')}</dt>
-        <dd>{formatMoney(total, language)}</dd>
+        <dd>{formatMoney(total)}</dd>
       </div>
     </dl>
   );
@@ -106,8 +106,7 @@ export function PayConfirm({
   onBack: () => void;
 }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
-  const amount = formatMoney(total, language);
+  const amount = formatMoney(total);
   return (
     <>
       <StepHeading id={headingId}>{t('pay.confirm.heading')}</StepHeading>
@@ -143,13 +142,13 @@ export function PayDone({
   onClose: () => void;
 }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   return (
     <div className="bill-pay__done">
       <StepHeading id={headingId}>{t('pay.done.heading')}</StepHeading>
       <p role="status">
         {t('pay.done.body', {
-          amount: formatMoney(receipt.paidAmount, language),
+          amount: formatMoney(receipt.paidAmount),
           numbers: names,
           date: formatDate(receipt.paidDate, language),
         })}

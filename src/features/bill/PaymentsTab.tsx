@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
-import { asApiError, useGetPaymentsQuery, useGetPaymentsSummaryQuery } from './billApi';
-import { formatBillMonth, formatDate, formatMoney } from './billFormat';
-import { TableScroll, useFormatLanguage } from './BillParts';
+import { QueryView } from '../../components/page/QueryView';
+import { DataTable } from '../../components/table/DataTable';
+import { useGetPaymentsQuery, useGetPaymentsSummaryQuery } from './billApi';
+import { formatDate, formatMoney, formatMonth } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
 import { MultiPay } from './MultiPay';
 
 const CHANNELS = ['creditCard', 'autoDebit', 'convenienceStore', 'bankTransfer', 'online'];
@@ -10,83 +11,73 @@ const CHANNELS = ['creditCard', 'autoDebit', 'convenienceStore', 'bankTransfer',
 /** What each number owes, paid together in one payment. */
 function OutstandingBills() {
   const { t } = useTranslation('bill');
-  const { currentData, error, isFetching, refetch } = useGetPaymentsSummaryQuery(undefined);
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('summary.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('summary.loading')} lines={3} />;
-  return <MultiPay summary={currentData} />;
+  return (
+    <QueryView
+      query={useGetPaymentsSummaryQuery(undefined)}
+      loading={t('summary.loading')}
+      loadingLines={3}
+      errorTitle={t('summary.loadError')}
+    >
+      {(summary) => <MultiPay summary={summary} />}
+    </QueryView>
+  );
 }
 
 /** The payments received for the selected number (Bill/Payments), newest first. */
 function PaymentsList({ deviceNo, name }: { deviceNo: string; name: string }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
-  const { currentData, error, isFetching, refetch } = useGetPaymentsQuery({ deviceNo });
-  let content;
-  if (error && !isFetching) {
-    content = (
-      <ErrorState
-        title={t('payments.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (!currentData) {
-    content = <LoadingState label={t('payments.loading')} lines={4} />;
-  } else if (currentData.length === 0) {
-    content = (
-      <EmptyState title={t('payments.empty.title')}>
-        <p className="state__message">{t('payments.empty.body')}</p>
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <TableScroll label={t('payments.caption', { number: name })}>
-        <table className="bill-table">
-          <caption className="visually-hidden">{t('payments.caption', { number: name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('payments.date')}</th>
-              <th scope="col">{t('payments.month')}</th>
-              <th scope="col" className="bill-table__amount">
-                {t('payments.amount')}
-              </th>
-              <th scope="col">{t('payments.channel')}</th>
-              <th scope="col">{t('payments.id')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {currentData.map((payment) => (
-              <tr key={payment.paymentId}>
-                <th scope="row">{formatDate(payment.paidDate, language)}</th>
-                <td>{formatBillMonth(payment.billMonth, language)}</td>
-                <td className="bill-table__amount">{formatMoney(payment.amount, language)}</td>
-                <td>
-                  {CHANNELS.includes(payment.channel)
-                    ? t(`channel.${payment.channel}`)
-                    : payment.channel}
-                </td>
-                <td className="bill-table__id">{payment.paymentId}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    );
-  }
+  const language = useLanguage();
   return (
     <section className="card bill-payments" aria-labelledby="bill-payments-heading">
       <h2 id="bill-payments-heading" className="bill-section-heading">
         {t('payments.heading', { number: name })}
       </h2>
-      {content}
+      <QueryView
+        query={useGetPaymentsQuery({ deviceNo })}
+        loading={t('payments.loading')}
+        loadingLines={4}
+        errorTitle={t('payments.loadError')}
+        isEmpty={(payments) => payments.length === 0}
+        emptyTitle={t('payments.empty.title')}
+        emptyBody={<p className="state__message">{t('payments.empty.body')}</p>}
+      >
+        {(payments) => (
+          <DataTable
+            caption={t('payments.caption')}
+            rows={payments}
+            rowKey={(payment) => payment.paymentId}
+            empty={t('payments.empty.title')}
+            columns={[
+              {
+                key: 'date',
+                header: t('payments.date'),
+                rowHeader: true,
+                cell: (payment) => formatDate(payment.paidDate, language),
+              },
+              {
+                key: 'month',
+                header: t('payments.month'),
+                cell: (payment) => formatMonth(payment.billMonth, language),
+              },
+              {
+                key: 'amount',
+                header: t('payments.amount'),
+                numeric: true,
+                cell: (payment) => formatMoney(payment.amount),
+              },
+              {
+                key: 'channel',
+                header: t('payments.channel'),
+                cell: (payment) =>
+                  CHANNELS.includes(payment.channel)
+                    ? t(`channel.${payment.channel}`)
+                    : payment.channel,
+              },
+              { key: 'id', header: t('payments.id'), cell: (payment) => payment.paymentId },
+            ]}
+          />
+        )}
+      </QueryView>
     </section>
   );
 }

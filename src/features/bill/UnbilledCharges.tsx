@@ -6,8 +6,8 @@ import { Button } from '../../components/Button';
 import { useApiErrorMessage } from '../../components/useApiErrorMessage';
 import { formatDateTime } from '../../lib/format';
 import { asApiError, useGetBillQuotaQuery, useGetMobileBalanceQuery } from './billApi';
-import { formatMoney } from './billFormat';
-import { useFormatLanguage } from './BillParts';
+import { formatMoney } from '../../lib/format';
+import { useLanguage } from '../../i18n/useLanguage';
 
 /** What a figure needs of its query. */
 interface Query {
@@ -51,7 +51,7 @@ function Figure({ query, children }: { query: Query; children: () => ReactNode }
  */
 export function UnbilledCharges({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('bill');
-  const language = useFormatLanguage();
+  const language = useLanguage();
   const balance = useGetMobileBalanceQuery({ deviceNo });
   const quota = useGetBillQuotaQuery({ deviceNo });
   return (
@@ -66,7 +66,7 @@ export function UnbilledCharges({ deviceNo }: { deviceNo: string }) {
             {() =>
               balance.currentData ? (
                 <>
-                  {formatMoney(balance.currentData.unbilledAmount, language)}
+                  {formatMoney(balance.currentData.unbilledAmount)}
                   <span className="bill-figure__note">
                     {t('unbilled.asOf', {
                       time: formatDateTime(balance.currentData.updatedAt, language),
@@ -83,8 +83,8 @@ export function UnbilledCharges({ deviceNo }: { deviceNo: string }) {
             {() =>
               quota.currentData && quota.currentData.quota > 0
                 ? t('quota.value', {
-                    used: formatMoney(quota.currentData.used, language),
-                    quota: formatMoney(quota.currentData.quota, language),
+                    used: formatMoney(quota.currentData.used),
+                    quota: formatMoney(quota.currentData.quota),
                   })
                 : t('quota.off')
             }

@@ -1,7 +1,19 @@
 import { useId } from 'react';
+import './usage.css';
 import { BarChart, ChartLegend, type ChartSeries } from '../../components/chart/BarChart';
-import { TableRegion } from './TableRegion';
-import { UsageTable, type UsageColumn, type UsageRow } from './UsageTable';
+import { DataTable } from '../../components/table/DataTable';
+
+export interface UsageColumn {
+  key: string;
+  label: string;
+}
+
+export interface UsageRow {
+  key: string;
+  label: string;
+  /** Formatted cells, one per column. */
+  cells: string[];
+}
 
 interface ChartWithTableProps {
   heading: string;
@@ -16,10 +28,12 @@ interface ChartWithTableProps {
     runningNote?: string;
   };
   table: { caption: string; corner: string; columns: UsageColumn[]; rows: UsageRow[] };
+  /** 'beside' (default): the table beside the chart on a desktop; 'below' for a wide table. */
+  layout?: 'beside' | 'below';
 }
 
-/** A section with the chart and, beside it (below on a phone), the table of the same numbers. */
-export function ChartWithTable({ heading, chart, table }: ChartWithTableProps) {
+/** A section with the chart and, beside or below it, the table of the same numbers. */
+export function ChartWithTable({ heading, chart, table, layout = 'beside' }: ChartWithTableProps) {
   const headingId = useId();
   const { runningNote, ...chartProps } = chart;
   return (
@@ -27,14 +41,27 @@ export function ChartWithTable({ heading, chart, table }: ChartWithTableProps) {
       <h2 id={headingId} className="usage-heading">
         {heading}
       </h2>
-      <div className="usage-panel__body">
+      <div className={`usage-panel__body usage-panel__body--${layout}`}>
         <figure className="usage-panel__chart">
           <BarChart {...chartProps} />
           <ChartLegend series={chart.series} runningNote={runningNote} />
         </figure>
-        <TableRegion label={table.caption}>
-          <UsageTable {...table} />
-        </TableRegion>
+        <DataTable
+          caption={table.caption}
+          captionVisible
+          rows={table.rows}
+          rowKey={(row) => row.key}
+          empty=""
+          columns={[
+            { key: 'label', header: table.corner, rowHeader: true, cell: (row) => row.label },
+            ...table.columns.map((column, index) => ({
+              key: column.key,
+              header: column.label,
+              numeric: true,
+              cell: (row: UsageRow) => row.cells[index] ?? '',
+            })),
+          ]}
+        />
       </div>
     </section>
   );

@@ -1,21 +1,14 @@
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDataVolume, formatMonth, formatMonthNumber } from '../../lib/format';
 import { useTranslation } from 'react-i18next';
 import type { DataUsageHistory } from '../../api/types/bill';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
-import { asApiError } from '../../state/portalApi';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
-import { UsageFrame } from './UsageFrame';
+import { UsageKindCheck } from './UsageKindCheck';
 import { useGetDataUsageHistoryQuery } from './usageApi';
-import {
-  currentTaipeiMonth,
-  dataAxisUnit,
-  formatData,
-  formatMonth,
-  formatMonthNumber,
-  niceAxisMax,
-  formatAxisData,
-} from './usageFormat';
-import { useLanguage } from '../../i18n/useLanguage';
+import { currentTaipeiMonth, dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
 
 function HistoryView({ history }: { history: DataUsageHistory }) {
   const { t } = useTranslation('usage');
@@ -30,7 +23,9 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
   const largest = Math.max(...values, allowance ?? 0);
   const unit = dataAxisUnit(largest);
   const highest = months.reduce((top, month) => (month.usedMB > top.usedMB ? month : top));
-  const longMonth = (month: string) => formatMonth(month, language, 'long');
+  const longMonth = (month: string) => formatMonth(month, language);
+  // Table rows use the short month, so a row stays on one line on a phone in every language.
+  const shortMonth = (month: string) => formatMonth(month, language, 'short');
 
   return (
     <>
@@ -43,23 +38,24 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
             {
               key: 'used',
               label: t('history.usedThisMonth'),
-              value: current ? formatData(current.usedMB, language) : t('history.noUseYet'),
+              value: current ? formatDataVolume(current.usedMB, language) : t('history.noUseYet'),
               note:
                 current && allowance !== null
                   ? t('history.remaining', {
-                      amount: formatData(Math.max(allowance - current.usedMB, 0), language),
+                      amount: formatDataVolume(Math.max(allowance - current.usedMB, 0), language),
                     })
                   : undefined,
             },
             {
               key: 'allowance',
               label: t('history.allowance'),
-              value: allowance === null ? t('history.unlimited') : formatData(allowance, language),
+              value:
+                allowance === null ? t('history.unlimited') : formatDataVolume(allowance, language),
             },
             {
               key: 'average',
               label: t('history.average', { months: full.length }),
-              value: formatData(average, language),
+              value: formatDataVolume(average, language),
             },
           ]}
         />
@@ -71,9 +67,9 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
           summary: t('history.chartSummary', {
             from: longMonth(months[0]?.month ?? ''),
             to: longMonth(months.at(-1)?.month ?? ''),
-            highest: formatData(highest.usedMB, language),
+            highest: formatDataVolume(highest.usedMB, language),
             highestMonth: longMonth(highest.month),
-            latest: formatData(months.at(-1)?.usedMB ?? 0, language),
+            latest: formatDataVolume(months.at(-1)?.usedMB ?? 0, language),
           }),
           categories: months.map((month) => formatMonthNumber(month.month, language)),
           series: [{ key: 'data', label: t('history.columnData'), values }],
@@ -90,9 +86,9 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
             key: month.month,
             label:
               month === current
-                ? t('history.soFar', { month: longMonth(month.month) })
-                : longMonth(month.month),
-            cells: [formatData(month.usedMB, language)],
+                ? t('history.soFar', { month: shortMonth(month.month) })
+                : shortMonth(month.month),
+            cells: [formatDataVolume(month.usedMB, language)],
           })),
         }}
       />
@@ -102,33 +98,31 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
 
 function DataHistory({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('usage');
-  const { currentData, error, isFetching, refetch } = useGetDataUsageHistoryQuery({ deviceNo });
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('history.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('history.loading')} lines={6} />;
-  if (currentData.months.length === 0) {
-    return (
-      <EmptyState title={t('history.emptyTitle')}>
-        <p>{t('history.emptyBody')}</p>
-      </EmptyState>
-    );
-  }
-  return <HistoryView history={currentData} />;
+  return (
+    <QueryView
+      query={useGetDataUsageHistoryQuery({ deviceNo })}
+      loading={t('history.loading')}
+      loadingLines={6}
+      errorTitle={t('history.loadError')}
+      isEmpty={(data) => data.months.length === 0}
+      emptyTitle={t('history.emptyTitle')}
+      emptyBody={<p>{t('history.emptyBody')}</p>}
+    >
+      {(data) => <HistoryView history={data} />}
+    </QueryView>
+  );
 }
 
 /** /DataUsageHistory - the data a mobile number used in each of the last 12 months. */
 export default function DataUsageHistoryScreen() {
   const { t } = useTranslation('titles');
   return (
-    <UsageFrame title={t('dataUsageHistory')} kind="mobile">
-      {(device) => <DataHistory deviceNo={device.deviceNo} />}
-    </UsageFrame>
+    <MemberPageFrame title={t('dataUsageHistory')}>
+      {({ device }) => (
+        <UsageKindCheck kind="mobile" device={device}>
+          <DataHistory deviceNo={device.deviceNo} />
+        </UsageKindCheck>
+      )}
+    </MemberPageFrame>
   );
 }

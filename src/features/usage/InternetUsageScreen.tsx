@@ -1,22 +1,14 @@
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatDataVolume, formatDate, formatMonth, formatMonthNumber } from '../../lib/format';
 import { useTranslation } from 'react-i18next';
 import type { InternetUsage } from '../../api/usage';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
-import { formatDate } from '../../lib/format';
-import { asApiError } from '../../state/portalApi';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
-import { UsageFrame } from './UsageFrame';
+import { UsageKindCheck } from './UsageKindCheck';
 import { useGetInternetUsageQuery } from './usageApi';
-import {
-  currentTaipeiMonth,
-  dataAxisUnit,
-  formatData,
-  formatMonth,
-  formatMonthNumber,
-  niceAxisMax,
-  formatAxisData,
-} from './usageFormat';
-import { useLanguage } from '../../i18n/useLanguage';
+import { currentTaipeiMonth, dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
 
 function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const { t } = useTranslation('usage');
@@ -27,7 +19,9 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const downloads = months.map((month) => month.downloadMB);
   const uploads = months.map((month) => month.uploadMB);
   const largest = Math.max(...downloads, ...uploads);
-  const longMonth = (month: string) => formatMonth(month, language, 'long');
+  const longMonth = (month: string) => formatMonth(month, language);
+  // Table rows use the short month, so a row stays on one line on a phone in every language.
+  const shortMonth = (month: string) => formatMonth(month, language, 'short');
   const cycle = running ? last : { downloadMB: 0, uploadMB: 0 };
   const cycleDown = cycle.downloadMB;
   const cycleUp = cycle.uploadMB;
@@ -45,12 +39,16 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
         </p>
         <TotalsList
           totals={[
-            { key: 'down', label: t('internet.download'), value: formatData(cycleDown, language) },
-            { key: 'up', label: t('internet.upload'), value: formatData(cycleUp, language) },
+            {
+              key: 'down',
+              label: t('internet.download'),
+              value: formatDataVolume(cycleDown, language),
+            },
+            { key: 'up', label: t('internet.upload'), value: formatDataVolume(cycleUp, language) },
             {
               key: 'total',
               label: t('internet.total'),
-              value: formatData(cycleDown + cycleUp, language),
+              value: formatDataVolume(cycleDown + cycleUp, language),
             },
           ]}
         />
@@ -62,11 +60,11 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
           summary: t('internet.chartSummary', {
             from: longMonth(months[0]?.month ?? ''),
             to: longMonth(last?.month ?? ''),
-            download: formatData(
+            download: formatDataVolume(
               downloads.reduce((sum, value) => sum + value, 0),
               language,
             ),
-            upload: formatData(
+            upload: formatDataVolume(
               uploads.reduce((sum, value) => sum + value, 0),
               language,
             ),
@@ -93,9 +91,12 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
             key: month.month,
             label:
               running && month === last
-                ? t('history.soFar', { month: longMonth(month.month) })
-                : longMonth(month.month),
-            cells: [formatData(month.downloadMB, language), formatData(month.uploadMB, language)],
+                ? t('history.soFar', { month: shortMonth(month.month) })
+                : shortMonth(month.month),
+            cells: [
+              formatDataVolume(month.downloadMB, language),
+              formatDataVolume(month.uploadMB, language),
+            ],
           })),
         }}
       />
@@ -105,33 +106,31 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
 
 function InternetUsageContent({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('usage');
-  const { currentData, error, isFetching, refetch } = useGetInternetUsageQuery({ deviceNo });
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('internet.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('internet.loading')} lines={6} />;
-  if (currentData.months.length === 0) {
-    return (
-      <EmptyState title={t('internet.emptyTitle')}>
-        <p>{t('internet.emptyBody')}</p>
-      </EmptyState>
-    );
-  }
-  return <InternetUsageView usage={currentData} />;
+  return (
+    <QueryView
+      query={useGetInternetUsageQuery({ deviceNo })}
+      loading={t('internet.loading')}
+      loadingLines={6}
+      errorTitle={t('internet.loadError')}
+      isEmpty={(data) => data.months.length === 0}
+      emptyTitle={t('internet.emptyTitle')}
+      emptyBody={<p>{t('internet.emptyBody')}</p>}
+    >
+      {(data) => <InternetUsageView usage={data} />}
+    </QueryView>
+  );
 }
 
 /** /InternetUsage - a broadband line's traffic in each of the last 12 months. */
 export default function InternetUsageScreen() {
   const { t } = useTranslation('titles');
   return (
-    <UsageFrame title={t('internetUsage')} kind="broadband">
-      {(device) => <InternetUsageContent deviceNo={device.deviceNo} />}
-    </UsageFrame>
+    <MemberPageFrame title={t('internetUsage')}>
+      {({ device }) => (
+        <UsageKindCheck kind="broadband" device={device}>
+          <InternetUsageContent deviceNo={device.deviceNo} />
+        </UsageKindCheck>
+      )}
+    </MemberPageFrame>
   );
 }

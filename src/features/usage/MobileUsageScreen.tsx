@@ -1,21 +1,14 @@
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatCount, formatDataVolume, formatDate, formatDayMonth } from '../../lib/format';
 import { useTranslation } from 'react-i18next';
 import type { MobileUsage } from '../../api/usage';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
-import { formatDate } from '../../lib/format';
-import { asApiError } from '../../state/portalApi';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { ChartWithTable, TotalsList, type Total } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
-import { UsageFrame } from './UsageFrame';
+import { UsageKindCheck } from './UsageKindCheck';
 import { useGetMobileUsageQuery } from './usageApi';
-import {
-  dataAxisUnit,
-  formatCount,
-  formatData,
-  formatDay,
-  niceAxisMax,
-  formatAxisData,
-} from './usageFormat';
-import { useLanguage } from '../../i18n/useLanguage';
+import { dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
 
 const DAY_LABEL_EVERY = 5;
 
@@ -28,13 +21,13 @@ function useTotals(usage: MobileUsage): Total[] {
     {
       key: 'data',
       label: t('mobile.totalData'),
-      value: formatData(used, language),
+      value: formatDataVolume(used, language),
       note:
         allowance === null
           ? t('mobile.unlimitedNote')
           : t('mobile.ofAllowance', {
-              allowance: formatData(allowance, language),
-              remaining: formatData(Math.max(allowance - used, 0), language),
+              allowance: formatDataVolume(allowance, language),
+              remaining: formatDataVolume(Math.max(allowance - used, 0), language),
             }),
     },
     {
@@ -77,17 +70,18 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
         chart={{
           summary: t('mobile.chartSummary', {
             days: days.length,
-            total: formatData(usage.totals.dataMB, language),
-            highest: formatData(highest.dataMB, language),
+            total: formatDataVolume(usage.totals.dataMB, language),
+            highest: formatDataVolume(highest.dataMB, language),
             highestDay: formatDate(highest.date, language),
           }),
-          categories: days.map((day) => formatDay(day.date, language)),
+          categories: days.map((day) => formatDayMonth(day.date, language)),
           series: [{ key: 'data', label: t('mobile.columnData'), values }],
           axisMax: niceAxisMax(largest, dataAxisUnit(largest)),
           formatAxis: (value) =>
             formatAxisData(value, niceAxisMax(largest, dataAxisUnit(largest)), language),
           labelEvery: DAY_LABEL_EVERY,
         }}
+        layout="below"
         table={{
           caption: t('mobile.tableCaption'),
           corner: t('mobile.columnDay'),
@@ -98,9 +92,9 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
           ],
           rows: days.map((day) => ({
             key: day.date,
-            label: formatDate(day.date, language),
+            label: formatDayMonth(day.date, language),
             cells: [
-              formatData(day.dataMB, language),
+              formatDataVolume(day.dataMB, language),
               formatCount(day.voiceMinutes, language),
               formatCount(day.sms, language),
             ],
@@ -113,33 +107,31 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
 
 function MobileUsageContent({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('usage');
-  const { currentData, error, isFetching, refetch } = useGetMobileUsageQuery({ deviceNo });
-  if (error && !isFetching) {
-    return (
-      <ErrorState
-        title={t('mobile.loadError')}
-        error={asApiError(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (!currentData) return <LoadingState label={t('mobile.loading')} lines={6} />;
-  if (currentData.days.length === 0) {
-    return (
-      <EmptyState title={t('mobile.emptyTitle')}>
-        <p>{t('mobile.emptyBody')}</p>
-      </EmptyState>
-    );
-  }
-  return <MobileUsageView usage={currentData} />;
+  return (
+    <QueryView
+      query={useGetMobileUsageQuery({ deviceNo })}
+      loading={t('mobile.loading')}
+      loadingLines={6}
+      errorTitle={t('mobile.loadError')}
+      isEmpty={(data) => data.days.length === 0}
+      emptyTitle={t('mobile.emptyTitle')}
+      emptyBody={<p>{t('mobile.emptyBody')}</p>}
+    >
+      {(data) => <MobileUsageView usage={data} />}
+    </QueryView>
+  );
 }
 
 /** /MobileUsage - this billing cycle's data, calls and messages of a mobile number, by day. */
 export default function MobileUsageScreen() {
   const { t } = useTranslation('titles');
   return (
-    <UsageFrame title={t('mobileUsage')} kind="mobile">
-      {(device) => <MobileUsageContent deviceNo={device.deviceNo} />}
-    </UsageFrame>
+    <MemberPageFrame title={t('mobileUsage')}>
+      {({ device }) => (
+        <UsageKindCheck kind="mobile" device={device}>
+          <MobileUsageContent deviceNo={device.deviceNo} />
+        </UsageKindCheck>
+      )}
+    </MemberPageFrame>
   );
 }

@@ -1,45 +1,4 @@
-import { formatDataVolume, MEGABYTES_PER_GIGABYTE, taipeiParts } from '../../lib/format';
-
-/** `YYYYMM` as the language writes a month ("Mar 2026", "2026年3月"); the text itself otherwise. */
-export function formatMonth(month: string, language: string, style: 'short' | 'long' = 'short') {
-  const match = /^(\d{4})(\d{2})$/.exec(month);
-  if (!match) return month;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(language, {
-    year: 'numeric',
-    month: style,
-    timeZone: 'UTC',
-  }).format(date);
-}
-
-/** The month of `YYYYMM` alone, as a short axis label ("3", "3月"). */
-export function formatMonthNumber(month: string, language: string): string {
-  const number = Number(month.slice(4, 6));
-  if (!Number.isInteger(number) || number < 1 || number > 12) return month;
-  return new Intl.DateTimeFormat(language, { month: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, number - 1, 1)),
-  );
-}
-
-/** `YYYY-MM-DD` as a short day ("3/14"). */
-export function formatDay(date: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(language, {
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(day);
-}
-
-export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
-}
-
-export function formatData(megabytes: number, language: string): string {
-  return formatDataVolume(megabytes, language);
-}
+import { formatNumber, MEGABYTES_PER_GIGABYTE, taipeiParts } from '../../lib/format';
 
 /**
  * A round top for a chart's value axis, at or above the largest value: 1, 2, 2.5 or 5 times a
@@ -71,8 +30,5 @@ export function currentTaipeiMonth(now = Date.now()): string {
 export function formatAxisData(megabytes: number, axisMax: number, language: string): string {
   const inGigabytes = axisMax >= MEGABYTES_PER_GIGABYTE;
   const amount = inGigabytes ? megabytes / MEGABYTES_PER_GIGABYTE : megabytes;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
-    Math.max(amount, 0),
-  );
-  return `${number} ${inGigabytes ? 'GB' : 'MB'}`;
+  return `${formatNumber(Math.max(amount, 0), language, 1)} ${inGigabytes ? 'GB' : 'MB'}`;
 }

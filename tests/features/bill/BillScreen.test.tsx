@@ -16,7 +16,7 @@ describe('Bill screen', () => {
   it('shows the current bill of the selected number', async () => {
     await renderRoute('/Bill', { preloadedState: signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Bills and payment' })).toBeVisible();
-    expect(screen.getByText('Number 0912345678 (我的手機)')).toBeInTheDocument();
+    expect(screen.getByText('Number 我的手機 · 0912345678')).toBeInTheDocument();
 
     const bill = await findCurrentBill();
     expect(within(bill).getByText('Unpaid')).toBeInTheDocument();
@@ -158,14 +158,17 @@ describe('Bill screen', () => {
 
   it('asks a visitor to log in', async () => {
     await renderRoute('/Bill');
-    expect(screen.getByText('Log in to see your bills')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/Login');
+    expect(screen.getByText('Sign in to see this page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/Login?back=${encodeURIComponent('/Bill')}`,
+    );
     expect(screen.queryByRole('navigation', { name: 'Bill views' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in on every tab', async () => {
     await renderRoute('/Bill/payments');
-    expect(screen.getByText('Log in to see your bills')).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see this page')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Pay several/ })).not.toBeInTheDocument();
   });
 
@@ -214,7 +217,7 @@ describe('Bill screen', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Number' }), '0922333444');
 
     await waitFor(() => {
-      expect(screen.getByText('Number 0922333444 (媽媽的手機)')).toBeInTheDocument();
+      expect(screen.getByText('Number 媽媽的手機 · 0922333444')).toBeInTheDocument();
     });
     const bill = await findCurrentBill();
     await waitFor(() => {
@@ -237,6 +240,6 @@ describe('Bill screen', () => {
     expect(within(bill).getByText('應繳金額')).toBeInTheDocument();
     expect(within(bill).getByText('NT$1,443')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '本期帳單' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('combobox', { name: '查詢門號' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '門號' })).toBeInTheDocument();
   });
 });

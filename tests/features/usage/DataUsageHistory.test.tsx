@@ -104,7 +104,7 @@ describe('Data usage history screen', () => {
 
   it('asks a visitor to log in', async () => {
     await renderRoute('/DataUsageHistory');
-    expect(screen.getByText('Log in to see this')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see this page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

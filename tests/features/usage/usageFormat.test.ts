@@ -3,11 +3,13 @@ import {
   currentTaipeiMonth,
   dataAxisUnit,
   formatAxisData,
-  formatData,
-  formatMonth,
-  formatMonthNumber,
   niceAxisMax,
 } from '../../../src/features/usage/usageFormat';
+import {
+  formatDataVolume as formatData,
+  formatMonth,
+  formatMonthNumber,
+} from '../../../src/lib/format';
 
 describe('usage formatting', () => {
   it.each([

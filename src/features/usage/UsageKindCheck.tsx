@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { clientActions, selectDevices } from '../../state/client';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import type { Device } from '../../state/types';
+import './usage.css';
+
+export type UsageDeviceKind = 'mobile' | 'broadband';
+
+/**
+ * Inside MemberPageFrame: the usage of `device` when it is of `kind`; otherwise says honestly that
+ * this number has no such usage and offers the customer's numbers that have it (one button each),
+ * which the generic kind notice cannot.
+ */
+export function UsageKindCheck({
+  kind,
+  device,
+  children,
+}: {
+  kind: UsageDeviceKind;
+  device: Device;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('usage');
+  const dispatch = useAppDispatch();
+  const devices = useAppSelector(selectDevices);
+  if (device.deviceType === kind) return <>{children}</>;
+  const matching = devices.filter((entry) => entry.deviceType === kind && entry.show);
+  return (
+    <div className="notice">
+      <p className="state__title">{t(`wrongKind.${kind}.title`)}</p>
+      <p>{t(`wrongKind.${kind}.body`, { number: deviceDisplayName(device) })}</p>
+      {matching.length > 0 ? (
+        <div className="usage-actions">
+          {matching.map((entry) => (
+            <Button
+              key={entry.deviceNo}
+              variant="secondary"
+              onClick={() => dispatch(clientActions.deviceSelected(entry.deviceNo))}
+            >
+              {t('wrongKind.show', { number: deviceDisplayName(entry) })}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p>{t(`wrongKind.${kind}.none`)}</p>
+      )}
+    </div>
+  );
+}
