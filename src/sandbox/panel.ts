@@ -5,8 +5,9 @@ import { customerForToken, endSession, signInAs } from './db/sessions';
 import { db, resetSandbox } from './db/state';
 import type { CustomerRow } from './db/types';
 import { failNextCall, isSlowMode, pendingFailure, setSlowMode } from './faults';
-import { PANEL_CSS } from './panelStyles';
 import { portalStateAfterSignIn, portalStateAfterSignOut } from './portalState';
+// A stylesheet file, not an injected <style>: a strict style-src would block the latter.
+import './panel.css';
 
 /**
  * The floating "Sandbox" control (browser only, started by startSandbox): sign in as a demo
@@ -102,7 +103,6 @@ export interface PanelOptions {
 export function mountSandboxPanel(options: PanelOptions = {}): void {
   if (options.reload) reloadPage = options.reload;
   if (document.getElementById(ROOT_ID)) return;
-  const style = element('style', { textContent: PANEL_CSS });
   const status = element('p', { className: 'sbx-status' });
   status.setAttribute('role', 'status');
   const slow = button('Slow mode', () => {
@@ -173,7 +173,7 @@ export function mountSandboxPanel(options: PanelOptions = {}): void {
     toggle.focus();
   });
 
-  const root = element('div', { id: ROOT_ID, className: 'sbx-root' }, [style, panel, toggle]);
+  const root = element('div', { id: ROOT_ID, className: 'sbx-root' }, [panel, toggle]);
   root.setAttribute('data-sandbox', '');
   document.body.append(root);
 }

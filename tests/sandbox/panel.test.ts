@@ -18,6 +18,12 @@ function mount() {
 }
 
 describe('sandbox panel', () => {
+  it('styles itself from a stylesheet file, never an injected <style> (a strict style-src)', () => {
+    mount();
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    expect(document.getElementById('sandbox-panel')).toHaveClass('sbx-root');
+  });
+
   it('opens and closes from the keyboard', async () => {
     const { user } = mount();
     const toggle = screen.getByRole('button', { name: 'Sandbox' });
