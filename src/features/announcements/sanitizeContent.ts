@@ -1,5 +1,9 @@
 import DOMPurify from 'dompurify';
 import { isAllowedLink } from './linkRules';
+import { domPurifyTrustedTypes } from './trustedTypes';
+
+/** Sanitized HTML: TrustedHTML where the browser enforces Trusted Types, else a string. */
+export type SanitizedHtml = string | TrustedHTML;
 
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul', 'ol', 'li'];
 
@@ -28,12 +32,15 @@ function installLinkHook(): void {
   });
 }
 
-/** The carrier's announcement HTML, reduced to simple text markup and safe links. */
-export function sanitizeContent(html: string): string {
+/**
+ * The carrier's announcement HTML, reduced to simple text markup and safe links, through the
+ * portal's Trusted Types policy (trustedTypes.ts).
+ */
+export function sanitizeContent(html: string): SanitizedHtml {
   installLinkHook();
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href'],
-    ALLOW_DATA_ATTR: false,
-  });
+  const trusted = domPurifyTrustedTypes();
+  const options = { ALLOWED_TAGS, ALLOWED_ATTR: ['href'], ALLOW_DATA_ATTR: false };
+  return trusted.RETURN_TRUSTED_TYPE
+    ? DOMPurify.sanitize(html, { ...options, ...trusted, RETURN_TRUSTED_TYPE: true })
+    : DOMPurify.sanitize(html, options);
 }
