@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { memberSessionExpired, userLoggedIn, userLoggedOut } from './events';
+import { memberSessionExpired, storedSessionAdopted, userLoggedIn, userLoggedOut } from './events';
 import {
   ANNOUNCEMENT_GROUPS,
   DEFAULT_VIP_LEVEL,
@@ -276,6 +276,9 @@ export const clientSlice = createSlice({
             payload: action.payload.devices,
           });
         }
+      })
+      .addCase(storedSessionAdopted, (state, action) => {
+        if (action.payload.client) Object.assign(state, action.payload.client);
       })
       .addCase(userLoggedOut, clearCustomerData)
       .addCase(memberSessionExpired, clearMemberData);

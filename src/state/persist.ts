@@ -8,7 +8,7 @@ import {
   writeSecure,
 } from '../lib/secureStorage';
 import { clientActions, initialClientState } from './client';
-import { userLoggedIn } from './events';
+import { storedSessionAdopted, userLoggedIn } from './events';
 import { initialMemberState } from './member';
 import { initialPrepaidState, isPrepaidTokenWellFormed } from './prepaid';
 import {
@@ -51,9 +51,14 @@ const options = (key: PersistKey) => ({
   maxChars: PERSIST_MAX_CHARS[key],
 });
 
-/** What was last read or written per storage: plain texts, and when the device list arrived. */
+/**
+ * What was last read or written per storage: plain texts, the stored (encrypted) texts, and when
+ * the device list arrived. A stored text that differs from `raw` was written by another page of
+ * the portal and has not been read here.
+ */
 interface PersistMemo {
   plain: Map<PersistKey, string | null>;
+  raw: Map<PersistKey, string | null>;
   deviceMenu?: { devicesJson: string; fetchedAt: number };
 }
 const memos = new WeakMap<Storage, PersistMemo>();
@@ -61,7 +66,7 @@ const memos = new WeakMap<Storage, PersistMemo>();
 function memoFor(storage: Storage): PersistMemo {
   let memo = memos.get(storage);
   if (!memo) {
-    memo = { plain: new Map() };
+    memo = { plain: new Map(), raw: new Map() };
     memos.set(storage, memo);
   }
   return memo;
@@ -117,6 +122,7 @@ export function readPersistedState(storage?: Storage, now: number = Date.now()):
       memo.plain.set(MEMBER_KEY, null);
       memo.plain.set(DEVICE_MENU_KEY, null);
     }
+    for (const key of PERSIST_KEYS) memo.raw.set(key, target.getItem(key));
     if (appInit) {
       const info = appInit.value;
       const client = initialClientState(info.identifier === '' ? undefined : info.identifier);
@@ -207,7 +213,50 @@ function persist(state: RootState, storage: Storage, onlyChanged: boolean): void
     if (plain === null) removeSecure(storage, key);
     const written = plain !== null && writeSecure(storage, key, plain, options(key));
     memo.plain.set(key, written ? plain : null);
+    memo.raw.set(key, storage.getItem(key));
   }
+}
+
+/** Whether storage holds a value this page has neither read nor written. */
+function hasUnreadChange(storage: Storage, memo: PersistMemo): boolean {
+  return PERSIST_KEYS.some(
+    (key) => !memo.raw.has(key) || memo.raw.get(key) !== storage.getItem(key),
+  );
+}
+
+/**
+ * Reads storage again (so that what is written next is based on it) and takes from it the
+ * sessions the store lacks: a page must never write over a session it has not read.
+ */
+function adoptStoredSessions(store: AppStore, storage: Storage): void {
+  const stored = readPersistedState(storage);
+  const { member, prepaid } = store.getState();
+  const adopted: Parameters<typeof storedSessionAdopted>[0] = {};
+  if (prepaid.token === '' && stored.prepaid && stored.prepaid.token !== '') {
+    const { token, ivrNo, expire, language, rememberMe } = stored.prepaid;
+    adopted.prepaid = { token, ivrNo, expire, language, rememberMe };
+  }
+  if (member.token === '' && stored.member && stored.member.token !== '' && stored.client) {
+    const { token, expire, chtMemberInfo } = stored.member;
+    const { isLogin, loginType, vipLevel, vipInfo, isCompanyTaxId, devices, device } =
+      stored.client;
+    adopted.member = { token, expire, chtMemberInfo };
+    adopted.client = { isLogin, loginType, vipLevel, vipInfo, isCompanyTaxId, devices, device };
+  }
+  if (adopted.prepaid || adopted.member) store.dispatch(storedSessionAdopted(adopted));
+}
+
+/** Changes a reload must never lose: written at once, not after the debounce. */
+function changesSession(current: RootState, previous: RootState): boolean {
+  return (
+    current.member.token !== previous.member.token ||
+    current.member.expire !== previous.member.expire ||
+    current.prepaid !== previous.prepaid ||
+    current.client.isLogin !== previous.client.isLogin ||
+    current.client.language !== previous.client.language ||
+    current.client.device !== previous.client.device ||
+    current.client.devices !== previous.client.devices
+  );
 }
 
 /** Writes every persisted key from this state at once (no debounce, no comparison). */
@@ -225,9 +274,13 @@ interface IdleApi {
 }
 
 /**
- * Writes the persisted keys whenever the persisted slices change: debounced (300 ms, at most
- * 2 s after the first change), then in an idle callback where the browser has one, and at once
- * on 'pagehide'. Only keys whose plain text changed are written. Returns a stop function.
+ * Writes the persisted keys whenever the persisted slices change. A change of a session, the
+ * login, the selected number or the language is written at once, so a reload at any moment finds
+ * it; anything else is debounced (300 ms, at most 2 s after the first change), then written in an
+ * idle callback where the browser has one, and at once on 'pagehide'. Only keys whose plain text
+ * changed are written. Before writing, a value another page wrote meanwhile (the page left by a
+ * reload flushes on 'pagehide', possibly after this one has read) is read first and its session
+ * kept; so is one announced by a 'storage' event. Returns a stop function.
  */
 export function startPersistence(store: AppStore, storage?: Storage): () => void {
   const target = resilientStorage(storage ?? defaultStorage());
@@ -243,11 +296,26 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
     timer = undefined;
     idleHandle = undefined;
   };
+  let flushing = false;
   const flush = () => {
     cancel();
     firstPendingAt = undefined;
+    if (flushing) return;
+    flushing = true;
     try {
+      if (hasUnreadChange(target, memo)) adoptStoredSessions(store, target);
       persist(store.getState(), target, true);
+    } catch {
+      // Best effort, as above.
+    } finally {
+      flushing = false;
+    }
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && !(PERSIST_KEYS as readonly string[]).includes(event.key)) return;
+    try {
+      // Only read here: writing back would answer every other page's write with one of ours.
+      if (!flushing && hasUnreadChange(target, memo)) adoptStoredSessions(store, target);
     } catch {
       // Best effort, as above.
     }
@@ -278,15 +346,17 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
       current.client !== previous.client ||
       current.member !== previous.member ||
       current.prepaid !== previous.prepaid,
-    effect: (action) => {
+    effect: (action, api) => {
       const listArrived =
         clientActions.devicesLoaded.match(action) ||
         (userLoggedIn.match(action) && action.payload.devices !== undefined);
       if (listArrived) memo.deviceMenu = undefined;
-      schedule();
+      if (changesSession(api.getState(), api.getOriginalState())) flush();
+      else schedule();
     },
   });
   globalThis.addEventListener('pagehide', flushIfPending);
+  globalThis.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onVisibility);
   // The first write stores a newly made identifier; unchanged keys are skipped.
   schedule();
@@ -294,6 +364,7 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
   return () => {
     unsubscribe();
     globalThis.removeEventListener('pagehide', flushIfPending);
+    globalThis.removeEventListener('storage', onStorage);
     document.removeEventListener('visibilitychange', onVisibility);
     flushIfPending();
   };
