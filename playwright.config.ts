@@ -15,6 +15,8 @@ const onCi = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
+// The live build behind real nginx and a carrier stub (e2e-nginx/hosting.ts starts both).
+const nginxBaseURL = `http://127.0.0.1:${process.env.E2E_NGINX_PORT ?? 4180}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +43,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'nginx-setup',
+      testDir: 'e2e-nginx',
+      testMatch: /hosting\.setup\.ts/,
+      teardown: 'nginx-teardown',
+    },
+    { name: 'nginx-teardown', testDir: 'e2e-nginx', testMatch: /hosting\.teardown\.ts/ },
+    {
+      name: 'nginx',
+      testDir: 'e2e-nginx',
+      dependencies: ['nginx-setup'],
+      use: { ...devices['Desktop Chrome'], baseURL: nginxBaseURL },
+    },
+  ],
   webServer: {
     command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     env: { VITE_API_MODE: 'sandbox', VITE_APP_ENV: 'test', VITE_SANDBOX_LATENCY_MS: '0' },
