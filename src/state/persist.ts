@@ -111,12 +111,14 @@ export function readPersistedState(storage?: Storage, now: number = Date.now()):
     }
 
     const state: PreloadedState = {};
+    let endedWhileAway = false;
     const session = member && member.value.token !== '' && member.value.expire > now;
     if (session) {
       const { token, expire, chtMemberInfo } = member.value;
       state.member = { ...initialMemberState, token, expire, chtMemberInfo };
     } else {
       // No token, or one past its expiry: the session and the customer's data end here.
+      endedWhileAway = member !== null && member.value.token !== '';
       if (member) removeSecure(target, MEMBER_KEY);
       if (menu) removeSecure(target, DEVICE_MENU_KEY);
       memo.plain.set(MEMBER_KEY, null);
@@ -143,6 +145,9 @@ export function readPersistedState(storage?: Storage, now: number = Date.now()):
       if (info.prepaid && isPrepaidRestorable(info.prepaid, now)) {
         state.prepaid = { ...initialPrepaidState, ...info.prepaid };
       }
+    }
+    if (endedWhileAway) {
+      state.client = { ...(state.client ?? initialClientState()), sessionEnded: true };
     }
     return state;
   } catch {

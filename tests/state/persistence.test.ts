@@ -325,3 +325,15 @@ describe('a reload at any moment', () => {
     expect(readPersistedState(storage, NOW).prepaid?.token).toBe(PREPAID_TOKEN);
   });
 });
+
+describe('a session that ended while the page was closed', () => {
+  it('is told once: read as ended, never stored', () => {
+    const storage = createMemoryStorage();
+    writePersistedState(loggedInStore(NOW - 10 * 3_600_000).getState(), storage);
+    const read = readPersistedState(storage, NOW);
+    expect(read.member).toBeUndefined();
+    expect(read.client?.sessionEnded).toBe(true);
+    // Its token is gone, so the next load has nothing to tell.
+    expect(readPersistedState(storage, NOW).client?.sessionEnded).toBeFalsy();
+  });
+});
