@@ -61,7 +61,13 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { VITE_API_MODE: 'sandbox', VITE_APP_ENV: 'test', VITE_SANDBOX_LATENCY_MS: '0' },
+    env: {
+      VITE_API_MODE: 'sandbox',
+      VITE_APP_ENV: 'test',
+      VITE_SANDBOX_LATENCY_MS: '0',
+      // The documented 8 KB launch payload makes a URL of about 16.4 KB: over Node's 16 KB default.
+      NODE_OPTIONS: '--max-http-header-size=65536',
+    },
     url: baseURL,
     reuseExistingServer: !onCi,
     timeout: 180_000,
