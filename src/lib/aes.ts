@@ -1,33 +1,24 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
-/** What AES.encrypt with a passphrase produces: base64 of "Salted__" + 8-byte salt + blocks. */
-const SALTED_MAGIC = 'Salted__';
+/**
+ * What AES.encrypt with a passphrase produces: base64 of "Salted__" (which always begins
+ * "U2FsdGVkX1"), an 8-byte salt and whole 16-byte AES blocks.
+ */
+const SALTED_BASE64 = /^U2FsdGVkX1[A-Za-z0-9+/]*={0,2}$/;
 const HEADER_BYTES = 16;
 const AES_BLOCK_BYTES = 16;
-const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
-function decodeBase64(text: string): string | null {
-  if (text.length === 0 || !CANONICAL_BASE64.test(text)) return null;
-  try {
-    const bytes = atob(text);
-    // Unused bits in the last character must be zero: only one spelling per byte string.
-    return btoa(bytes) === text ? bytes : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
- * True only for a structurally complete OpenSSL salted ciphertext: canonical base64 whose bytes
- * are the "Salted__" header, an 8-byte salt and one or more whole AES blocks. Anything else
- * (truncated, padded, junk that merely starts like one) is not decrypted at all: crypto-js would
- * otherwise turn it into a few bytes of garbage that may even parse as JSON.
+ * True only for a structurally complete OpenSSL salted ciphertext: base64 whose bytes are the
+ * "Salted__" header, an 8-byte salt and one or more whole AES blocks. Anything else (truncated,
+ * padded, junk that merely starts like one) is not decrypted at all: crypto-js would otherwise
+ * turn it into a few bytes of garbage that may even parse as JSON.
  */
 export function isSaltedCiphertext(text: string): boolean {
-  const bytes = decodeBase64(text);
-  if (!bytes?.startsWith(SALTED_MAGIC)) return false;
-  const body = bytes.length - HEADER_BYTES;
+  if (text.length % 4 !== 0 || !SALTED_BASE64.test(text)) return false;
+  const padding = text.length - text.replace(/=+$/, '').length;
+  const body = (text.length / 4) * 3 - padding - HEADER_BYTES;
   return body >= AES_BLOCK_BYTES && body % AES_BLOCK_BYTES === 0;
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { memberSessionExpired, storedSessionAdopted, userLoggedIn, userLoggedOut } from './events';
+import { memberSessionExpired, userLoggedIn, userLoggedOut } from './events';
 import {
   ANNOUNCEMENT_GROUPS,
   DEFAULT_VIP_LEVEL,
@@ -281,7 +281,6 @@ export const clientSlice = createSlice({
     builder
       .addCase(userLoggedIn, (state, action) => {
         state.isLogin = true;
-        state.sessionEnded = false;
         state.loginType = action.payload.loginType;
         if (action.payload.devices) {
           clientSlice.caseReducers.devicesLoaded(state, {
@@ -289,9 +288,6 @@ export const clientSlice = createSlice({
             payload: action.payload.devices,
           });
         }
-      })
-      .addCase(storedSessionAdopted, (state, action) => {
-        if (action.payload.client) Object.assign(state, action.payload.client);
       })
       .addCase(userLoggedOut, clearCustomerData)
       .addCase(memberSessionExpired, clearMemberData);

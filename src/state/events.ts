@@ -13,24 +13,6 @@ export const userLoggedIn = createAction<{
 
 export const userLoggedOut = createAction('session/userLoggedOut');
 
-/**
- * Storage holds a session this page has not read (another page of the portal wrote it, e.g. the
- * page being left during a reload): the sessions the store lacks are taken from it.
- */
-export const storedSessionAdopted = createAction<{
-  member?: { token: string; expire: number; chtMemberInfo: MemberInfo | null };
-  client?: {
-    isLogin: boolean;
-    loginType: LoginType;
-    vipLevel: number;
-    vipInfo: Record<string, unknown> | null;
-    isCompanyTaxId: boolean;
-    devices: Device[];
-    device: Device | null;
-  };
-  prepaid?: { token: string; ivrNo: string; expire: number; language: string; rememberMe: boolean };
-}>('session/storedSessionAdopted');
-
 /** The member token was found past its expiry when read. */
 export const memberSessionExpired = createAction('session/memberSessionExpired');
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { memberSessionExpired, storedSessionAdopted, userLoggedIn, userLoggedOut } from './events';
+import { memberSessionExpired, userLoggedIn, userLoggedOut } from './events';
 import { MEMBER_TOKEN_TTL_MS, type MemberInfo } from './types';
 
 export interface MemberState {
@@ -48,10 +48,7 @@ export const memberSlice = createSlice({
           state.chtMemberInfo = action.payload.memberInfo;
       })
       .addCase(userLoggedOut, () => initialMemberState)
-      .addCase(memberSessionExpired, () => initialMemberState)
-      .addCase(storedSessionAdopted, (state, action) =>
-        action.payload.member ? { ...state, ...action.payload.member } : state,
-      );
+      .addCase(memberSessionExpired, () => initialMemberState);
   },
   selectors: {
     selectMemberToken: (state) => state.token,

@@ -8,9 +8,9 @@ import {
   writeSecure,
 } from '../lib/secureStorage';
 import { clientActions, initialClientState } from './client';
-import { storedSessionAdopted, userLoggedIn } from './events';
+import { userLoggedIn } from './events';
 import { initialMemberState } from './member';
-import { initialPrepaidState, isPrepaidTokenWellFormed } from './prepaid';
+import { initialPrepaidState, isPrepaidTokenWellFormed, prepaidActions } from './prepaid';
 import {
   APP_INIT_KEY,
   DEVICE_MENU_KEY,
@@ -224,43 +224,42 @@ function persist(state: RootState, storage: Storage, onlyChanged: boolean): void
 
 /** Whether storage holds a value this page has neither read nor written. */
 function hasUnreadChange(storage: Storage, memo: PersistMemo): boolean {
-  return PERSIST_KEYS.some(
-    (key) => !memo.raw.has(key) || memo.raw.get(key) !== storage.getItem(key),
-  );
+  return PERSIST_KEYS.some((key) => (memo.raw.get(key) ?? null) !== storage.getItem(key));
 }
 
 /**
  * Reads storage again (so that what is written next is based on it) and takes from it the
- * sessions the store lacks: a page must never write over a session it has not read.
+ * sessions the store lacks, as the logins they are: a page never writes over a session it has not
+ * read.
  */
 function adoptStoredSessions(store: AppStore, storage: Storage): void {
   const stored = readPersistedState(storage);
   const { member, prepaid } = store.getState();
-  const adopted: Parameters<typeof storedSessionAdopted>[0] = {};
-  if (prepaid.token === '' && stored.prepaid && stored.prepaid.token !== '') {
-    const { token, ivrNo, expire, language, rememberMe } = stored.prepaid;
-    adopted.prepaid = { token, ivrNo, expire, language, rememberMe };
+  if (prepaid.token === '' && stored.prepaid?.token) {
+    store.dispatch(prepaidActions.prepaidSessionStarted(stored.prepaid));
   }
-  if (member.token === '' && stored.member && stored.member.token !== '' && stored.client) {
+  const client = stored.client;
+  if (member.token === '' && stored.member?.token && client) {
     const { token, expire, chtMemberInfo } = stored.member;
-    const { isLogin, loginType, vipLevel, vipInfo, isCompanyTaxId, devices, device } =
-      stored.client;
-    adopted.member = { token, expire, chtMemberInfo };
-    adopted.client = { isLogin, loginType, vipLevel, vipInfo, isCompanyTaxId, devices, device };
+    store.dispatch(
+      userLoggedIn({
+        token,
+        expire,
+        loginType: client.loginType,
+        memberInfo: chtMemberInfo,
+        devices: client.devices,
+      }),
+    );
   }
-  if (adopted.prepaid || adopted.member) store.dispatch(storedSessionAdopted(adopted));
 }
 
 /** Changes a reload must never lose: written at once, not after the debounce. */
 function changesSession(current: RootState, previous: RootState): boolean {
   return (
-    current.member.token !== previous.member.token ||
-    current.member.expire !== previous.member.expire ||
+    current.member !== previous.member ||
     current.prepaid !== previous.prepaid ||
     current.client.isLogin !== previous.client.isLogin ||
-    current.client.language !== previous.client.language ||
-    current.client.device !== previous.client.device ||
-    current.client.devices !== previous.client.devices
+    current.client.language !== previous.client.language
   );
 }
 
@@ -280,12 +279,12 @@ interface IdleApi {
 
 /**
  * Writes the persisted keys whenever the persisted slices change. A change of a session, the
- * login, the selected number or the language is written at once, so a reload at any moment finds
+ * login or the language is written at once, so a reload at any moment finds
  * it; anything else is debounced (300 ms, at most 2 s after the first change), then written in an
  * idle callback where the browser has one, and at once on 'pagehide'. Only keys whose plain text
  * changed are written. Before writing, a value another page wrote meanwhile (the page left by a
  * reload flushes on 'pagehide', possibly after this one has read) is read first and its session
- * kept; so is one announced by a 'storage' event. Returns a stop function.
+ * kept. Returns a stop function.
  */
 export function startPersistence(store: AppStore, storage?: Storage): () => void {
   const target = resilientStorage(storage ?? defaultStorage());
@@ -301,26 +300,13 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
     timer = undefined;
     idleHandle = undefined;
   };
-  let flushing = false;
   const flush = () => {
     cancel();
     firstPendingAt = undefined;
-    if (flushing) return;
-    flushing = true;
     try {
+      // A session adopted here is written by the flush its own dispatch starts.
       if (hasUnreadChange(target, memo)) adoptStoredSessions(store, target);
       persist(store.getState(), target, true);
-    } catch {
-      // Best effort, as above.
-    } finally {
-      flushing = false;
-    }
-  };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && !(PERSIST_KEYS as readonly string[]).includes(event.key)) return;
-    try {
-      // Only read here: writing back would answer every other page's write with one of ours.
-      if (!flushing && hasUnreadChange(target, memo)) adoptStoredSessions(store, target);
     } catch {
       // Best effort, as above.
     }
@@ -361,7 +347,6 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
     },
   });
   globalThis.addEventListener('pagehide', flushIfPending);
-  globalThis.addEventListener('storage', onStorage);
   document.addEventListener('visibilitychange', onVisibility);
   // The first write stores a newly made identifier; unchanged keys are skipped.
   schedule();
@@ -369,7 +354,6 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
   return () => {
     unsubscribe();
     globalThis.removeEventListener('pagehide', flushIfPending);
-    globalThis.removeEventListener('storage', onStorage);
     document.removeEventListener('visibilitychange', onVisibility);
     flushIfPending();
   };

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { storedSessionAdopted, userLoggedOut } from './events';
+import { userLoggedOut } from './events';
 import { PREPAID_TOKEN_TTL_MS } from './types';
 
 export interface PrepaidState {
@@ -49,11 +49,7 @@ export const prepaidSlice = createSlice({
     prepaidSessionEnded: () => initialPrepaidState,
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(userLoggedOut, () => initialPrepaidState)
-      .addCase(storedSessionAdopted, (state, action) =>
-        action.payload.prepaid ? { ...state, ...action.payload.prepaid } : state,
-      );
+    builder.addCase(userLoggedOut, () => initialPrepaidState);
   },
   selectors: {
     selectPrepaidToken: (state) => state.token,

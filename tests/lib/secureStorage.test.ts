@@ -247,7 +247,7 @@ describe('only a structurally whole ciphertext is decrypted (property)', () => {
         expect(isSaltedCiphertext(cipher)).toBe(true);
         expect(decryptText(cipher, PASSPHRASE)).toBe(plain);
       }),
-      { numRuns: 10_000 },
+      { numRuns: 2_000 },
     );
   });
 
