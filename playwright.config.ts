@@ -15,6 +15,8 @@ const onCi = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
+// The live build behind real nginx and a carrier stub (e2e-nginx/hosting.ts starts both).
+const nginxBaseURL = `http://127.0.0.1:${process.env.E2E_NGINX_PORT ?? 4180}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -45,10 +47,29 @@ export default defineConfig({
     // Signs the demo customers in once and saves their storage (e2e/auth.setup.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+    {
+      name: 'nginx-setup',
+      testDir: 'e2e-nginx',
+      testMatch: /hosting\.setup\.ts/,
+      teardown: 'nginx-teardown',
+    },
+    { name: 'nginx-teardown', testDir: 'e2e-nginx', testMatch: /hosting\.teardown\.ts/ },
+    {
+      name: 'nginx',
+      testDir: 'e2e-nginx',
+      dependencies: ['nginx-setup'],
+      use: { ...devices['Desktop Chrome'], baseURL: nginxBaseURL },
+    },
   ],
   webServer: {
     command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-    env: { VITE_API_MODE: 'sandbox', VITE_APP_ENV: 'test', VITE_SANDBOX_LATENCY_MS: '0' },
+    env: {
+      VITE_API_MODE: 'sandbox',
+      VITE_APP_ENV: 'test',
+      VITE_SANDBOX_LATENCY_MS: '0',
+      // The documented 8 KB launch payload makes a URL of about 16.4 KB: over Node's 16 KB default.
+      NODE_OPTIONS: '--max-http-header-size=65536',
+    },
     url: baseURL,
     reuseExistingServer: !onCi,
     timeout: 180_000,

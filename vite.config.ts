@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { testSettingsProblems } from './deploy/settings.mjs';
 
 /** A live build ships no part of the sandbox, not even the service worker script. */
 function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
@@ -19,18 +20,39 @@ function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
   };
 }
 
+/** A production build with test settings stops here, naming each variable (deploy/settings.mjs). */
+function refuseTestSettingsInProduction(env: Record<string, string>): Plugin {
+  return {
+    name: 'refuse-test-settings-in-production',
+    apply: 'build',
+    configResolved() {
+      const problems = testSettingsProblems(env);
+      if (problems.length > 0) {
+        throw new Error(
+          `Refusing a production build with test settings (see docs/deploy.md):\n- ${problems.join('\n- ')}`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiMode = env.VITE_API_MODE ?? 'sandbox';
   const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
   return {
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
-    plugins: [react(), dropSandboxWorkerFromLiveBuild(apiMode)],
+    plugins: [
+      react(),
+      dropSandboxWorkerFromLiveBuild(apiMode),
+      refuseTestSettingsInProduction(env),
+    ],
     build: {
       target: 'es2022',
       sourcemap: false,
-      // scripts/size.mjs reads .vite/manifest.json to tell the entry's static imports from route chunks.
-      manifest: true,
+      // Only scripts/size.mjs asks for .vite/manifest.json (the module graph), and deletes it after
+      // reading: nothing under /.vite/ is ever shipped.
+      manifest: process.env.PORTAL_BUILD_MANIFEST === '1',
       chunkSizeWarningLimit: 400,
       modulePreload: false,
     },

@@ -9,7 +9,7 @@
  * Prints a table and exits 1 when a budget is broken.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -22,7 +22,7 @@ const SANDBOX_MARKERS = ['setupWorker', 'mockServiceWorker', 'msw'];
 function build() {
   const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_MODE: 'live' },
+    env: { ...process.env, VITE_API_MODE: 'live', PORTAL_BUILD_MANIFEST: '1' },
   });
   if (result.status !== 0) {
     console.error(`size: the live build failed (exit ${result.status ?? result.signal}).`);
@@ -30,13 +30,19 @@ function build() {
   }
 }
 
-function readManifest() {
-  const file = join(OUT_DIR, '.vite', 'manifest.json');
+/** Reads the module graph, then deletes it: the build output never holds /.vite/. */
+function takeManifest() {
+  const dir = join(OUT_DIR, '.vite');
+  const file = join(dir, 'manifest.json');
   if (!existsSync(file)) {
-    console.error(`size: ${file} is missing; build.manifest must be enabled in vite.config.ts.`);
+    console.error(
+      `size: ${file} is missing; vite.config.ts writes it when PORTAL_BUILD_MANIFEST=1.`,
+    );
     process.exit(1);
   }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  return manifest;
 }
 
 /** The entry chunk's file plus every file it reaches through static imports. */
@@ -92,7 +98,7 @@ function findSandboxCode() {
 }
 
 build();
-const manifest = readManifest();
+const manifest = takeManifest();
 const critical = renderCriticalFiles(manifest);
 const allJs = [
   ...new Set(

@@ -126,6 +126,16 @@ function messageOf(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The message of an HTTP failure. A server error's body is never shown (it may be a stack trace,
+ * a proxy's page or a bare "boom"): the portal's own message, translated, stands in. A 4xx keeps a
+ * carrier message it carries.
+ */
+function httpFailureMessage(status: number, body: unknown): string {
+  if (status >= 500) return FALLBACK_MESSAGES.HTTP;
+  return messageOf(body) ?? FALLBACK_MESSAGES.HTTP;
+}
+
 export function logFailure(spec: CallSpec, error: ApiError): void {
   if (import.meta.env.MODE === 'test') return;
   console.warn(`[api] ${spec.method} ${spec.path} failed`, error);
@@ -147,7 +157,7 @@ export function errorFromException(caught: unknown): ApiError {
       return {
         code: TransportErrorCode.http,
         status,
-        message: messageOf(caught.response.data) ?? FALLBACK_MESSAGES.HTTP,
+        message: httpFailureMessage(status, caught.response.data),
       };
     }
     if (caught.code === 'ECONNABORTED' || caught.code === 'ETIMEDOUT') {
@@ -273,7 +283,7 @@ export async function send<T>(
         error: {
           code: TransportErrorCode.http,
           status: response.status,
-          message: messageOf(response.data) ?? FALLBACK_MESSAGES.HTTP,
+          message: httpFailureMessage(response.status, response.data),
         },
       };
     }

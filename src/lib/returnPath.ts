@@ -2,10 +2,17 @@
  * Sanitises the "come back here afterwards" path carried in `?back=` (login, single sign-on).
  * Only same-origin relative paths survive; anything else (protocol-relative `//host`, `/\host`,
  * schemes, credentials, control characters, whitespace, encoded variants of these) becomes `/`.
+ *
+ * The path is normalised first and checked after: percent-decoded until nothing changes (a
+ * fixed point), dot segments resolved, and only then judged. So no spelling (`/a/..%2F%2Fhost`,
+ * `/%2e%2e//host`, double encoding) reaches a form that a browser or the router would read as
+ * another origin, and sanitising a result again gives the same result.
  */
 const FALLBACK = '/';
 const PROBE_ORIGIN = 'https://portal.invalid';
-const MAX_DECODE_ROUNDS = 3;
+const MAX_LENGTH = 2048;
+/** More layers of encoding than this is not a path anyone meant. */
+const MAX_DECODE_ROUNDS = 8;
 
 /** Whitespace, control characters and the backslash (which browsers read as a slash). */
 function isForbiddenCharacter(character: string): boolean {
@@ -20,43 +27,67 @@ function isForbiddenCharacter(character: string): boolean {
   );
 }
 
-function hasForbiddenCharacter(path: string): boolean {
-  return Array.from(path).some(isForbiddenCharacter);
+function hasForbiddenCharacter(text: string): boolean {
+  return Array.from(text).some(isForbiddenCharacter);
 }
 
-function looksRelative(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !hasForbiddenCharacter(path);
+function isRootRelative(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
 }
 
-/** Every percent-decoded layer must be safe too, so `/%2F%2Fevil` cannot smuggle `//evil`. */
-function decodedLayersAreSafe(path: string): boolean {
-  let layer = path;
+/** Percent-decodes until nothing changes; null when malformed or when it does not settle. */
+function decodeToFixedPoint(text: string): string | null {
+  let layer = text;
   for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
     let decoded: string;
     try {
       decoded = decodeURIComponent(layer);
     } catch {
-      return false;
+      return null;
     }
-    if (decoded === layer) return true;
-    if (!looksRelative(decoded)) return false;
+    if (decoded === layer) return layer;
     layer = decoded;
   }
-  return !layer.includes('%');
+  return null;
+}
+
+/** The path split from its query and fragment, as a browser splits it. */
+function splitPath(candidate: string): { path: string; rest: string } {
+  const end = candidate.search(/[?#]/);
+  return end === -1
+    ? { path: candidate, rest: '' }
+    : { path: candidate.slice(0, end), rest: candidate.slice(end) };
+}
+
+/** The normal form of a same-origin path, or null when there is none. */
+function normalise(candidate: string): string | null {
+  if (!isRootRelative(candidate) || hasForbiddenCharacter(candidate)) return null;
+  const { path, rest } = splitPath(candidate);
+  const decoded = decodeToFixedPoint(path);
+  if (decoded === null || !isRootRelative(decoded) || hasForbiddenCharacter(decoded)) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(`${decoded}${rest}`, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== PROBE_ORIGIN) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
+
+/** The checks, made on the normal form: it and its decoded path stay on this origin. */
+function isSafeNormalForm(normalised: string): boolean {
+  if (!isRootRelative(normalised) || hasForbiddenCharacter(normalised)) return false;
+  const decodedPath = decodeToFixedPoint(splitPath(normalised).path);
+  return decodedPath !== null && isRootRelative(decodedPath) && !hasForbiddenCharacter(decodedPath);
 }
 
 export function safeReturnPath(candidate: unknown): string {
-  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 2048) {
+  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > MAX_LENGTH) {
     return FALLBACK;
   }
-  if (!looksRelative(candidate) || !decodedLayersAreSafe(candidate)) return FALLBACK;
-  let resolved: URL;
-  try {
-    resolved = new URL(candidate, PROBE_ORIGIN);
-  } catch {
-    return FALLBACK;
-  }
-  if (resolved.origin !== PROBE_ORIGIN) return FALLBACK;
-  const normalised = `${resolved.pathname}${resolved.search}${resolved.hash}`;
-  return looksRelative(normalised) ? normalised : FALLBACK;
+  const normalised = normalise(candidate);
+  return normalised !== null && normalised.length <= MAX_LENGTH && isSafeNormalForm(normalised)
+    ? normalised
+    : FALLBACK;
 }

@@ -1,4 +1,4 @@
-import { decryptText, encryptText } from './aes';
+import { decryptText, encryptText, isSaltedCiphertext } from './aes';
 import { INVALID, parseUntrustedJson, type Reader } from './safeJson';
 
 /**
@@ -160,12 +160,9 @@ export function defaultStorage(): Storage {
   return browserStorage;
 }
 
-/** What AES.encrypt with a passphrase produces: base64 of "Salted__" + salt + ciphertext. */
-const SALTED_PREFIX = 'U2FsdGVkX1';
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-
+/** A salted header, a salt and whole AES blocks in canonical base64 (lib/aes.ts). */
 export function looksLikeCiphertext(raw: string): boolean {
-  return raw.length % 4 === 0 && raw.startsWith(SALTED_PREFIX) && BASE64.test(raw);
+  return isSaltedCiphertext(raw);
 }
 
 /** The longest ciphertext a plain text of maxChars UTF-16 units can give (UTF-8, base64). */

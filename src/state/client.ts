@@ -52,6 +52,11 @@ export interface ClientState {
   showRedirect: boolean;
   isPrepaid: boolean;
   language: string;
+  /**
+   * The member's session ended elsewhere (on the server, or while the page was closed): the
+   * customer is told once. Never stored.
+   */
+  sessionEnded: boolean;
 }
 
 export interface DialogRequest {
@@ -109,6 +114,7 @@ export function initialClientState(identifier = newIdentifier()): ClientState {
     showRedirect: false,
     isPrepaid: false,
     language: 'zh-TW',
+    sessionEnded: false,
   };
 }
 
@@ -260,6 +266,12 @@ export const clientSlice = createSlice({
     },
     prepaidModeChanged(state, action: PayloadAction<boolean>) {
       state.isPrepaid = action.payload;
+    },
+    sessionEndedElsewhere(state) {
+      state.sessionEnded = true;
+    },
+    sessionEndedNoticeClosed(state) {
+      state.sessionEnded = false;
     },
     languageChanged(state, action: PayloadAction<string>) {
       state.language = action.payload;

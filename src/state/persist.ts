@@ -10,7 +10,7 @@ import {
 import { clientActions, initialClientState } from './client';
 import { userLoggedIn } from './events';
 import { initialMemberState } from './member';
-import { initialPrepaidState, isPrepaidTokenWellFormed } from './prepaid';
+import { initialPrepaidState, isPrepaidTokenWellFormed, prepaidActions } from './prepaid';
 import {
   APP_INIT_KEY,
   DEVICE_MENU_KEY,
@@ -51,9 +51,14 @@ const options = (key: PersistKey) => ({
   maxChars: PERSIST_MAX_CHARS[key],
 });
 
-/** What was last read or written per storage: plain texts, and when the device list arrived. */
+/**
+ * What was last read or written per storage: plain texts, the stored (encrypted) texts, and when
+ * the device list arrived. A stored text that differs from `raw` was written by another page of
+ * the portal and has not been read here.
+ */
 interface PersistMemo {
   plain: Map<PersistKey, string | null>;
+  raw: Map<PersistKey, string | null>;
   deviceMenu?: { devicesJson: string; fetchedAt: number };
 }
 const memos = new WeakMap<Storage, PersistMemo>();
@@ -61,7 +66,7 @@ const memos = new WeakMap<Storage, PersistMemo>();
 function memoFor(storage: Storage): PersistMemo {
   let memo = memos.get(storage);
   if (!memo) {
-    memo = { plain: new Map() };
+    memo = { plain: new Map(), raw: new Map() };
     memos.set(storage, memo);
   }
   return memo;
@@ -106,17 +111,20 @@ export function readPersistedState(storage?: Storage, now: number = Date.now()):
     }
 
     const state: PreloadedState = {};
+    let endedWhileAway = false;
     const session = member && member.value.token !== '' && member.value.expire > now;
     if (session) {
       const { token, expire, chtMemberInfo } = member.value;
       state.member = { ...initialMemberState, token, expire, chtMemberInfo };
     } else {
       // No token, or one past its expiry: the session and the customer's data end here.
+      endedWhileAway = member !== null && member.value.token !== '';
       if (member) removeSecure(target, MEMBER_KEY);
       if (menu) removeSecure(target, DEVICE_MENU_KEY);
       memo.plain.set(MEMBER_KEY, null);
       memo.plain.set(DEVICE_MENU_KEY, null);
     }
+    for (const key of PERSIST_KEYS) memo.raw.set(key, target.getItem(key));
     if (appInit) {
       const info = appInit.value;
       const client = initialClientState(info.identifier === '' ? undefined : info.identifier);
@@ -137,6 +145,9 @@ export function readPersistedState(storage?: Storage, now: number = Date.now()):
       if (info.prepaid && isPrepaidRestorable(info.prepaid, now)) {
         state.prepaid = { ...initialPrepaidState, ...info.prepaid };
       }
+    }
+    if (endedWhileAway) {
+      state.client = { ...(state.client ?? initialClientState()), sessionEnded: true };
     }
     return state;
   } catch {
@@ -207,7 +218,49 @@ function persist(state: RootState, storage: Storage, onlyChanged: boolean): void
     if (plain === null) removeSecure(storage, key);
     const written = plain !== null && writeSecure(storage, key, plain, options(key));
     memo.plain.set(key, written ? plain : null);
+    memo.raw.set(key, storage.getItem(key));
   }
+}
+
+/** Whether storage holds a value this page has neither read nor written. */
+function hasUnreadChange(storage: Storage, memo: PersistMemo): boolean {
+  return PERSIST_KEYS.some((key) => (memo.raw.get(key) ?? null) !== storage.getItem(key));
+}
+
+/**
+ * Reads storage again (so that what is written next is based on it) and takes from it the
+ * sessions the store lacks, as the logins they are: a page never writes over a session it has not
+ * read.
+ */
+function adoptStoredSessions(store: AppStore, storage: Storage): void {
+  const stored = readPersistedState(storage);
+  const { member, prepaid } = store.getState();
+  if (prepaid.token === '' && stored.prepaid?.token) {
+    store.dispatch(prepaidActions.prepaidSessionStarted(stored.prepaid));
+  }
+  const client = stored.client;
+  if (member.token === '' && stored.member?.token && client) {
+    const { token, expire, chtMemberInfo } = stored.member;
+    store.dispatch(
+      userLoggedIn({
+        token,
+        expire,
+        loginType: client.loginType,
+        memberInfo: chtMemberInfo,
+        devices: client.devices,
+      }),
+    );
+  }
+}
+
+/** Changes a reload must never lose: written at once, not after the debounce. */
+function changesSession(current: RootState, previous: RootState): boolean {
+  return (
+    current.member !== previous.member ||
+    current.prepaid !== previous.prepaid ||
+    current.client.isLogin !== previous.client.isLogin ||
+    current.client.language !== previous.client.language
+  );
 }
 
 /** Writes every persisted key from this state at once (no debounce, no comparison). */
@@ -225,9 +278,13 @@ interface IdleApi {
 }
 
 /**
- * Writes the persisted keys whenever the persisted slices change: debounced (300 ms, at most
- * 2 s after the first change), then in an idle callback where the browser has one, and at once
- * on 'pagehide'. Only keys whose plain text changed are written. Returns a stop function.
+ * Writes the persisted keys whenever the persisted slices change. A change of a session, the
+ * login or the language is written at once, so a reload at any moment finds
+ * it; anything else is debounced (300 ms, at most 2 s after the first change), then written in an
+ * idle callback where the browser has one, and at once on 'pagehide'. Only keys whose plain text
+ * changed are written. Before writing, a value another page wrote meanwhile (the page left by a
+ * reload flushes on 'pagehide', possibly after this one has read) is read first and its session
+ * kept. Returns a stop function.
  */
 export function startPersistence(store: AppStore, storage?: Storage): () => void {
   const target = resilientStorage(storage ?? defaultStorage());
@@ -247,6 +304,8 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
     cancel();
     firstPendingAt = undefined;
     try {
+      // A session adopted here is written by the flush its own dispatch starts.
+      if (hasUnreadChange(target, memo)) adoptStoredSessions(store, target);
       persist(store.getState(), target, true);
     } catch {
       // Best effort, as above.
@@ -278,12 +337,13 @@ export function startPersistence(store: AppStore, storage?: Storage): () => void
       current.client !== previous.client ||
       current.member !== previous.member ||
       current.prepaid !== previous.prepaid,
-    effect: (action) => {
+    effect: (action, api) => {
       const listArrived =
         clientActions.devicesLoaded.match(action) ||
         (userLoggedIn.match(action) && action.payload.devices !== undefined);
       if (listArrived) memo.deviceMenu = undefined;
-      schedule();
+      if (changesSession(api.getState(), api.getOriginalState())) flush();
+      else schedule();
     },
   });
   globalThis.addEventListener('pagehide', flushIfPending);

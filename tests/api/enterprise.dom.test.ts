@@ -167,7 +167,9 @@ describe('enterprise calls', () => {
         return HttpResponse.json({ result: -1, message: 'No products' }, { status: 500 });
       }),
     );
-    expect(await callProducts()).toMatchObject({ error: { status: 500, message: 'No products' } });
+    expect(await callProducts()).toMatchObject({
+      error: { status: 500, message: FALLBACK_MESSAGES.HTTP },
+    });
     expect(seen.productCalls).toHaveLength(1);
   });
 });

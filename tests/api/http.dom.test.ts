@@ -40,10 +40,22 @@ describe('error mapping', () => {
     });
   });
 
-  it.each([400, 401, 404, 500, 503])('maps HTTP %i with a message body', async (status) => {
+  it.each([400, 401, 404])('maps HTTP %i with a message body to that message', async (status) => {
     reply(() => HttpResponse.json({ result: -1, message: 'Carrier says no' }, { status }));
     expect(await get()).toEqual({
       error: { code: TransportErrorCode.http, status, message: 'Carrier says no' },
+    });
+  });
+
+  it.each([
+    [500, { message: 'boom' }],
+    [500, { result: -1, message: 'NullReferenceException at Gateway.Login()' }],
+    [502, { message: 'upstream timed out' }],
+    [503, { result: -1, message: 'Carrier says no' }],
+  ])('never shows the body of HTTP %i, only its own message', async (status, body) => {
+    reply(() => HttpResponse.json(body, { status }));
+    expect(await get()).toEqual({
+      error: { code: TransportErrorCode.http, status, message: FALLBACK_MESSAGES.HTTP },
     });
   });
 

@@ -121,6 +121,8 @@ describe('login check against the member site', () => {
     expect(await runLoginCheck(context)).toBe('loggedOut');
     expect(store.getState().member.token).toBe('');
     expect(store.getState().client.isLogin).toBe(false);
+    // The customer is told (SessionLayer) instead of silently finding the visitor view.
+    expect(store.getState().client.sessionEnded).toBe(true);
   });
 
   it('logs in with the member site token while logged out and goes back to the page, keeping its query', async () => {
@@ -252,6 +254,7 @@ describe('login check against the member site', () => {
     memberSiteAnswers(token, { isMemberLogin: false, isTheSame: false });
     expect(await runLoginCheck(context)).toBe('loggedOut');
     expect(store.getState().member.token).toBe('');
+    expect(store.getState().client.sessionEnded).toBe(true);
   });
 
   it('clears the user data and checks again when the member login is not the same', async () => {

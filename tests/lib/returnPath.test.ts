@@ -42,6 +42,13 @@ describe('safeReturnPath', () => {
     '/../..//evil.example',
     '/%E0%A4%A',
     '/\u3000/evil.example',
+    '/a/..%2F%2Fevil.example',
+    '/a/b/../..%2F%2Fevil.example',
+    '/%2e%2e//evil.example',
+    '/a/%2E%2E/%2E%2E//evil.example',
+    '/x/.%2e/%2fevil.example',
+    '/a/..%252F%252Fevil.example',
+    '/./%2F/evil.example',
     '',
   ])('turns %j into /', (candidate) => {
     expect(safeReturnPath(candidate)).toBe('/');
@@ -91,6 +98,103 @@ describe('safeReturnPath', () => {
         const path = `/${segments.join('/')}`;
         expect(safeReturnPath(path)).toBe(path);
       }),
+    );
+  });
+
+  it.each([
+    ['/a/%2E%2E/Bill', '/Bill'],
+    ['/a/.%2e/Bill?tab=2', '/Bill?tab=2'],
+    ['/Bill%3Ftab=2', '/Bill?tab=2'],
+    ['/%42ill', '/Bill'],
+  ])('normalises %s to %s', (candidate, expected) => {
+    expect(safeReturnPath(candidate)).toBe(expected);
+    expect(safeReturnPath(expected)).toBe(expected);
+  });
+});
+
+/** Pieces that make dot segments, encoded slashes and hosts in every spelling. */
+const trickyPiece = fc.constantFrom(
+  '/',
+  '//',
+  '.',
+  '..',
+  '%2e',
+  '%2E',
+  '.%2e',
+  '%2e%2e',
+  '%2F',
+  '%2f',
+  '%252F',
+  '%25252f',
+  '%5C',
+  '\\',
+  '%3F',
+  '?',
+  '#',
+  '%23',
+  '@',
+  ':',
+  'evil.example',
+  'Bill',
+  'a',
+  '%E5%B8%B3',
+  '帳',
+  '%',
+  '%09',
+);
+const trickyPath = fc
+  .array(trickyPiece, { minLength: 1, maxLength: 12 })
+  .map((pieces) => `/${pieces.join('')}`);
+const anyCandidate = fc.oneof(trickyPath, fc.string(), fc.webPath(), fc.webUrl());
+
+/** How a browser or the router might read the result: fully decoded, then resolved. */
+function fullyDecoded(path: string): string {
+  let layer = path;
+  for (;;) {
+    const next = decodeURIComponent(layer);
+    if (next === layer) return layer;
+    layer = next;
+  }
+}
+
+describe('safeReturnPath over arbitrary input (property)', () => {
+  it('is idempotent: sanitising twice gives what sanitising once gives', () => {
+    fc.assert(
+      fc.property(anyCandidate, (candidate) => {
+        const once = safeReturnPath(candidate);
+        expect(safeReturnPath(once)).toBe(once);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('gives a path that stays on the origin however often it is decoded and resolved', () => {
+    fc.assert(
+      fc.property(anyCandidate, (candidate) => {
+        const result = safeReturnPath(candidate);
+        expect(result.startsWith('/')).toBe(true);
+        expect(result.startsWith('//')).toBe(false);
+        expect(result).not.toMatch(/[\\\s]/u);
+        expect(new URL(result, ORIGIN).origin).toBe(ORIGIN);
+        const decodedPath = fullyDecoded(new URL(result, ORIGIN).pathname);
+        expect(decodedPath.startsWith('//')).toBe(false);
+        expect(decodedPath).not.toMatch(/[\\\s]/u);
+        expect(new URL(decodedPath, ORIGIN).origin).toBe(ORIGIN);
+        expect(new URL(decodedPath, ORIGIN).pathname.startsWith('//')).toBe(false);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('leaves no dot segment in a result, in any spelling', () => {
+    fc.assert(
+      fc.property(trickyPath, (candidate) => {
+        const path = new URL(safeReturnPath(candidate), ORIGIN).pathname;
+        const segments = fullyDecoded(path).split('/');
+        expect(segments).not.toContain('..');
+        expect(segments).not.toContain('.');
+      }),
+      { numRuns: 10_000 },
     );
   });
 });

@@ -1,7 +1,8 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decryptText, encryptText } from '../../src/lib/aes';
+import { decryptText, encryptText, isSaltedCiphertext } from '../../src/lib/aes';
 import { readFiniteNumber, shape } from '../../src/lib/safeJson';
 import {
   createMemoryStorage,
@@ -19,6 +20,7 @@ import { captureStorageProblems, throwingStorage } from '../support/storage';
 const PASSPHRASE = 'test-passphrase';
 const options = { passphrase: PASSPHRASE, maxChars: 200 };
 const readPoint = shape<{ x: number; y: number }>({ x: readFiniteNumber, y: readFiniteNumber });
+const readAnything = (value: unknown) => value;
 
 const problems = captureStorageProblems();
 
@@ -190,5 +192,71 @@ describe('storage that fails', () => {
     defaultStorage().setItem('probe', '1');
     expect(localStorage.getItem('probe')).toBe('1');
     expect(defaultStorage()).toBe(defaultStorage());
+  });
+});
+
+describe('only a structurally whole ciphertext is decrypted (property)', () => {
+  const SALTED = 'Salted__';
+  const bytesToBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+  const saltedWith = (rest: Uint8Array) =>
+    bytesToBase64(new Uint8Array([...Array.from(SALTED, (c) => c.charCodeAt(0)), ...rest]));
+
+  it('reads junk that begins like a ciphertext but is not one as empty, never as a value', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9+/]{0,60}={0,2}$/), (tail) => {
+        const raw = `U2FsdGVkX1${tail}`;
+        fc.pre(!isSaltedCiphertext(raw));
+        const storage = createMemoryStorage();
+        storage.setItem('point', raw);
+        expect(decryptChecked(raw, options)).toEqual({ problem: 'not-ciphertext' });
+        expect(readSecure(storage, 'point', readAnything, options)).toBeNull();
+        expect(storage.getItem('point')).toBeNull();
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('refuses a salted header followed by anything but whole AES blocks', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 0, maxLength: 80 }), (rest) => {
+        const raw = saltedWith(rest);
+        const whole = rest.length >= 8 + 16 && (rest.length - 8) % 16 === 0;
+        expect(isSaltedCiphertext(raw)).toBe(whole);
+        if (!whole) expect(decryptText(raw, PASSPHRASE)).toBeNull();
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('never returns a stored value for arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (raw) => {
+        const storage = createMemoryStorage();
+        storage.setItem('point', raw);
+        const read = readSecure(storage, 'point', readAnything, options);
+        if (read !== null) expect(isSaltedCiphertext(raw)).toBe(true);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('accepts and round-trips what the portal itself encrypts', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 60 }), (plain) => {
+        const cipher = encryptText(plain, PASSPHRASE);
+        expect(isSaltedCiphertext(cipher)).toBe(true);
+        expect(decryptText(cipher, PASSPHRASE)).toBe(plain);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('refuses a real ciphertext cut short by any number of characters', () => {
+    const cipher = encryptText('{"x":1,"y":2}', PASSPHRASE);
+    for (let cut = 1; cut < cipher.length; cut += 1) {
+      expect(decryptChecked(cipher.slice(0, cipher.length - cut), options)).toEqual({
+        problem: 'not-ciphertext',
+      });
+    }
   });
 });

@@ -113,6 +113,43 @@ describe('validateEmail', () => {
   });
 });
 
+describe('validateEmail: the local part is at most 64 characters (property)', () => {
+  const localPart = fc.stringMatching(/^[A-Za-z0-9_+-]{1,40}(\.[A-Za-z0-9_+-]{1,40}){0,2}$/);
+  const domain = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,20}[a-z0-9])?\.[a-z]{2,6}$/);
+
+  it('accepts a well-formed address exactly when its local part has 64 characters or fewer', () => {
+    fc.assert(
+      fc.property(localPart, domain, (local, host) => {
+        const email = `${local}@${host}`;
+        expect(validateEmail(email).ok).toBe(local.length <= 64);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('accepts 64 and refuses 65 characters before the @', () => {
+    expect(validateEmail(`${'a'.repeat(64)}@example.com`).ok).toBe(true);
+    expect(validateEmail(`${'a'.repeat(65)}@example.com`)).toEqual({
+      ok: false,
+      error: 'email.format',
+    });
+  });
+
+  it('never accepts a value whose trimmed local part is longer than 64, whatever it holds', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), domain, (anything, host) => {
+        const result = validateEmail(`${anything}@${host}`);
+        if (result.ok) {
+          const at = result.value.lastIndexOf('@');
+          expect(at).toBeGreaterThan(0);
+          expect(at).toBeLessThanOrEqual(64);
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
+
 describe('validateSmsOtp (exactly n digits)', () => {
   it('accepts exactly n digits', () => {
     expect(validateSmsOtp('123456', 6)).toEqual({ ok: true, value: '123456' });

@@ -85,16 +85,19 @@ describe('validateTaxId', () => {
     ['10458575', 'seventh digit 7, sum 30: the plain rule already holds'],
     ['12345676', 'seventh digit 7, sum 40'],
     [' 22099131 ', 'trimmed'],
+    ['04595252', 'sum 35: issued since 2023'],
+    ['10458570', 'seventh digit 7, sum 25: issued since 2023'],
+    ['55555555', 'sum 25'],
   ])('accepts %s (%s)', (input) => {
     expect(validateTaxId(input)).toEqual({ ok: true, value: input.trim() });
   });
 
-  it.each(['12345675', '10458574', '10364274', '11282878'])(
+  it.each(['12345675', '10458574', '10364274', '11282878', '10458579'])(
     'accepts %s only through the seventh-digit-7 rule',
     (taxId) => {
       expect(taxId.charAt(6)).toBe('7');
-      expect(taxIdChecksum(taxId) % 10).not.toBe(0);
-      expect((taxIdChecksum(taxId) + 1) % 10).toBe(0);
+      expect(taxIdChecksum(taxId) % 5).not.toBe(0);
+      expect((taxIdChecksum(taxId) + 1) % 5).toBe(0);
       expect(validateTaxId(taxId)).toEqual({ ok: true, value: taxId });
     },
   );
@@ -108,6 +111,8 @@ describe('validateTaxId', () => {
   it.each([
     ['12345678', 'taxId.invalid'],
     ['12345674', 'taxId.invalid'],
+    ['12345683', 'taxId.invalid'],
+    ['12345672', 'taxId.invalid'],
     ['00000000', 'taxId.invalid'],
     ['11111111', 'taxId.invalid'],
     ['1234567', 'taxId.format'],
@@ -140,6 +145,53 @@ describe('validateTaxId', () => {
         expect(result).toEqual({ ok: true, value: taxId });
         expect(validateTaxId(taxId.trim())).toEqual(result);
       }),
+    );
+  });
+});
+
+/** The rule as the Ministry of Finance states it, written out independently of the validator. */
+function ministryRuleHolds(digits: string): boolean {
+  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+  let sum = 0;
+  for (let index = 0; index < 8; index += 1) {
+    const product = Number(digits[index]) * (weights[index] ?? 0);
+    sum += Math.floor(product / 10) + (product % 10);
+  }
+  if (sum % 5 === 0) return true;
+  return digits[6] === '7' && (sum + 1) % 5 === 0;
+}
+
+describe('validateTaxId against the 2023 rule (property)', () => {
+  it('accepts an 8-digit id exactly when the divisible-by-5 rule holds', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{8}$/), (taxId) => {
+        const expected = taxId !== '00000000' && taxId !== '11111111' && ministryRuleHolds(taxId);
+        expect(validateTaxId(taxId).ok).toBe(expected);
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('still accepts every id valid under the old divisible-by-10 rule', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{7}$/), fc.integer({ min: 0, max: 9 }), (first7, last) => {
+        const taxId = `${first7}${String(last)}`;
+        const sum = taxIdChecksum(taxId);
+        const oldRule = sum % 10 === 0 || (taxId[6] === '7' && (sum + 1) % 10 === 0);
+        fc.pre(oldRule && taxId !== '00000000' && taxId !== '11111111');
+        expect(validateTaxId(taxId)).toEqual({ ok: true, value: taxId });
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('refuses anything that is not 8 ASCII digits, whatever else it holds', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (input) => {
+        fc.pre(!/^\d{8}$/.test(input.trim()));
+        expect(validateTaxId(input).ok).toBe(false);
+      }),
+      { numRuns: 10_000 },
     );
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../src/lib/secureStorage';
 import { clientActions } from '../../src/state/client';
 import { userLoggedOut } from '../../src/state/events';
+import { prepaidActions } from '../../src/state/prepaid';
 import {
   APP_INIT_KEY,
   DEVICE_MENU_KEY,
@@ -128,11 +129,11 @@ describe('debounced writes', () => {
     const store = makeStore();
     const { storage, total } = countingStorage();
     persistWith(store, storage);
-    store.dispatch(clientActions.languageChanged('vi'));
+    store.dispatch(clientActions.ssoBackPathSaved('/Bill'));
     expect(total()).toBe(0);
     window.dispatchEvent(new Event('pagehide'));
     expect(total()).toBe(1);
-    expect(readPersistedState(storage, NOW).client?.language).toBe('vi');
+    expect(readPersistedState(storage, NOW).client?.ssoBackPath).toBe('/Bill');
     vi.advanceTimersByTime(5_000);
     expect(total()).toBe(1);
   });
@@ -244,5 +245,80 @@ describe('storage that throws', () => {
     expect(() => {
       writePersistedState(loggedInStore().getState(), throwingStorage('setItem'));
     }).not.toThrow();
+  });
+});
+
+/** The same stored data seen from another page (each page has its own memory of what it read). */
+function fromAnotherPage(storage: Storage): Storage {
+  return {
+    get length() {
+      return storage.length;
+    },
+    clear: () => {
+      storage.clear();
+    },
+    key: (index: number) => storage.key(index),
+    getItem: (key: string) => storage.getItem(key),
+    setItem: (key: string, value: string) => {
+      storage.setItem(key, value);
+    },
+    removeItem: (key: string) => {
+      storage.removeItem(key);
+    },
+  };
+}
+
+describe('a reload at any moment', () => {
+  const signIn = (store: ReturnType<typeof makeStore>) =>
+    store.dispatch(
+      prepaidActions.prepaidSessionStarted({
+        token: PREPAID_TOKEN,
+        ivrNo: '0987000401',
+        expire: NOW + 600_000,
+      }),
+    );
+
+  it('finds a sign-in, a sign-out and a language switch written at once, without the debounce', () => {
+    const store = makeStore();
+    const storage = createMemoryStorage();
+    persistWith(store, storage);
+    signIn(store);
+    expect(readPersistedState(storage, NOW).prepaid?.token).toBe(PREPAID_TOKEN);
+    store.dispatch(clientActions.languageChanged('th'));
+    expect(readPersistedState(storage, NOW).client?.language).toBe('th');
+    store.dispatch(prepaidActions.prepaidSessionEnded());
+    expect(readPersistedState(storage, NOW).prepaid).toBeUndefined();
+  });
+
+  it('never writes over a session another page wrote after this one read', async () => {
+    const storage = createMemoryStorage();
+    // The new page reads first (nothing yet) ...
+    const next = makeStore(readPersistedState(storage, NOW));
+    persistWith(next, storage);
+    // ... then the page being left writes its session (its 'pagehide' flush) ...
+    const leaving = makeStore();
+    signIn(leaving);
+    writePersistedState(leaving.getState(), fromAnotherPage(storage));
+    // ... and the new page writes a change of its own while that write is unread.
+    next.dispatch(clientActions.ssoBackPathSaved('/Bill'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(5_000);
+    const stored = readPersistedState(storage, NOW);
+    expect(stored.prepaid?.token).toBe(PREPAID_TOKEN);
+    expect(stored.client?.ssoBackPath).toBe('/Bill');
+    expect(next.getState().prepaid.token).toBe(PREPAID_TOKEN);
+  });
+});
+
+describe('a session that ended while the page was closed', () => {
+  it('is told once: read as ended, never stored', () => {
+    const storage = createMemoryStorage();
+    writePersistedState(loggedInStore(NOW - 10 * 3_600_000).getState(), storage);
+    const read = readPersistedState(storage, NOW);
+    expect(read.member).toBeUndefined();
+    expect(read.client?.sessionEnded).toBe(true);
+    // Its token is gone, so the next load has nothing to tell.
+    expect(readPersistedState(storage, NOW).client?.sessionEnded).toBeFalsy();
   });
 });

@@ -121,6 +121,7 @@ export async function runLoginCheck(context: LoginCheckContext): Promise<LoginCh
   if (first === 'nothing') return 'nothing';
   if (first === 'logOut') {
     store.dispatch(logOut({ endMemberSiteSession: false }));
+    store.dispatch(clientActions.sessionEndedElsewhere());
     return 'loggedOut';
   }
   if (first === 'memberLoginCheck') {
@@ -143,6 +144,7 @@ export async function runLoginCheck(context: LoginCheckContext): Promise<LoginCh
       return 'secondCheckSkipped';
     case 'logOut':
       store.dispatch(logOut({ endMemberSiteSession: false }));
+      store.dispatch(clientActions.sessionEndedElsewhere());
       return 'loggedOut';
     case 'clearThenMemberLoginCheck':
       store.dispatch(userLoggedOut());

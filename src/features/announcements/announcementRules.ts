@@ -176,8 +176,11 @@ export interface ShownAnnouncement {
 
 /** A slide of the popup: the announcement with its content HTML already sanitized. */
 export interface Slide extends ShownAnnouncement {
-  /** The Content, reduced by sanitizeContent.ts to simple markup and safe links ('' for none). */
-  html: string;
+  /**
+   * The Content, reduced by sanitizeContent.ts to simple markup and safe links ('' for none);
+   * TrustedHTML where the browser enforces Trusted Types.
+   */
+  html: string | TrustedHTML;
 }
 
 /** Every rule but the group: source, validity, disable window, once-shown, do not show again. */

@@ -1,3 +1,5 @@
+import { trustedChatScriptUrl } from './trustedTypes';
+
 /** The chat assistant starts 500 ms after load and gets the login token 2 s later (spec 01 §9). */
 export const CHAT_START_DELAY_MS = 500;
 export const CHAT_TOKEN_DELAY_MS = 2000;
@@ -46,7 +48,7 @@ function readApi(value: unknown): ChatAssistantApi | null {
 export const loadChatScript: ChatScriptLoader = (url) =>
   new Promise((resolve) => {
     const script = document.createElement('script');
-    script.src = url;
+    script.src = trustedChatScriptUrl(url);
     script.async = true;
     script.dataset.portalChat = '';
     script.onload = () => {

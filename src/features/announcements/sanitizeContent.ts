@@ -1,5 +1,9 @@
 import DOMPurify from 'dompurify';
 import { isAllowedLink } from './linkRules';
+import { domPurifyTrustedTypes } from './trustedTypes';
+
+/** Sanitized HTML: TrustedHTML where the browser enforces Trusted Types, else a string. */
+export type SanitizedHtml = string | TrustedHTML;
 
 const ALLOWED_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'br', 'p', 'span', 'ul', 'ol', 'li'];
 
@@ -28,12 +32,28 @@ function installLinkHook(): void {
   });
 }
 
-/** The carrier's announcement HTML, reduced to simple text markup and safe links. */
-export function sanitizeContent(html: string): string {
+/**
+ * Event-handler attributes renamed before DOMPurify parses the HTML: the parser's document shares
+ * the page's CSP, and Chromium reports (and blocks) every inline handler it meets while parsing,
+ * even though DOMPurify would drop it. Renamed, it is an unknown attribute that DOMPurify drops
+ * quietly. DOMPurify stays the sanitizer; this only keeps hostile content from raising reports.
+ */
+const EVENT_HANDLER_ATTRIBUTE = /([\s/"'])on([a-z]+\s*=)/gi;
+
+function disarmEventHandlers(html: string): string {
+  return html.replace(EVENT_HANDLER_ATTRIBUTE, '$1data-disarmed-on$2');
+}
+
+/**
+ * The carrier's announcement HTML, reduced to simple text markup and safe links, through the
+ * portal's Trusted Types policy (trustedTypes.ts).
+ */
+export function sanitizeContent(html: string): SanitizedHtml {
   installLinkHook();
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href'],
-    ALLOW_DATA_ATTR: false,
-  });
+  const trusted = domPurifyTrustedTypes();
+  const options = { ALLOWED_TAGS, ALLOWED_ATTR: ['href'], ALLOW_DATA_ATTR: false };
+  const disarmed = disarmEventHandlers(html);
+  return trusted.RETURN_TRUSTED_TYPE
+    ? DOMPurify.sanitize(disarmed, { ...options, ...trusted, RETURN_TRUSTED_TYPE: true })
+    : DOMPurify.sanitize(disarmed, options);
 }

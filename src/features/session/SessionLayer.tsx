@@ -8,7 +8,9 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { logOut } from '../../state/logout';
 import { memberActions } from '../../state/member';
 import { MEMBER_TOKEN_TTL_MS } from '../../state/types';
+import { clientActions } from '../../state/client';
 import { ExpiryDialog } from './ExpiryDialog';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import './session.css';
 
 /** The warning opens this long before the member token expires (WCAG 2.2.1 "Timing Adjustable"). */
@@ -28,12 +30,15 @@ function useGoToLogin() {
 /**
  * Session overlays mounted around every page: before the member token expires a dialog offers to
  * extend the session (the member site's /Check keeps it alive) or to log out; when it has
- * expired, the member is sent to log in and brought back afterwards.
+ * expired, the member is sent to log in and brought back afterwards. A session that ended
+ * elsewhere (the login check found none on the member site, or it expired while the page was
+ * closed) is told once, with a sign-in that comes back to this page.
  */
 export default function SessionLayer() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((state) => state.member.token);
   const expire = useAppSelector((state) => state.member.expire);
+  const sessionEnded = useAppSelector((state) => state.client.sessionEnded);
   const goToLogin = useGoToLogin();
   // The warning is open for the expiry it was raised for; a new expiry (extended) closes it.
   const [warnedFor, setWarnedFor] = useState<number | null>(null);
@@ -99,6 +104,17 @@ export default function SessionLayer() {
     dispatch(logOut());
   }
 
+  if (sessionEnded && token === '') {
+    return (
+      <SessionEndedNotice
+        onSignIn={() => {
+          dispatch(clientActions.sessionEndedNoticeClosed());
+          goToLogin();
+        }}
+        onClose={() => dispatch(clientActions.sessionEndedNoticeClosed())}
+      />
+    );
+  }
   if (warnedFor !== expire || token === '') return null;
   return (
     <ExpiryDialog

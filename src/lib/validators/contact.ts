@@ -22,18 +22,21 @@ export function validateOtpMobile(input: unknown): Validation {
 }
 
 const MAX_EMAIL_LENGTH = 254;
+/** RFC 5321 §4.5.3.1.1: a local part has at most 64 octets (the pattern allows ASCII only). */
+const MAX_LOCAL_PART_LENGTH = 64;
 const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /**
  * E-mail: a local part of letters, digits and the usual symbols (dots only between them), an
- * "@", and a domain of dotted labels ending in a top-level domain of letters. Trimmed; the case
- * is kept.
+ * "@", and a domain of dotted labels ending in a top-level domain of letters. At most 64
+ * characters before the "@" and 254 in all. Trimmed; the case is kept.
  */
 export function validateEmail(input: unknown): Validation {
   const value = trimmed(input);
   if (value === '') return invalid('required');
   if (value.length > MAX_EMAIL_LENGTH) return invalid('email.format');
+  if (value.lastIndexOf('@') > MAX_LOCAL_PART_LENGTH) return invalid('email.format');
   return EMAIL_PATTERN.test(value) ? valid(value) : invalid('email.format');
 }
 

@@ -34,8 +34,14 @@ export function taxIdChecksum(digits: string): number {
 }
 
 /**
- * Company tax id: 8 digits, not all 0 or all 1; the checksum is divisible by 10, or, when the
- * seventh digit is 7, the checksum plus 1 is.
+ * Since 2023 the Ministry of Finance issues ids whose checksum is divisible by 5 (it used to be
+ * 10); every id valid under the old rule is valid under the new one.
+ */
+const TAX_ID_DIVISOR = 5;
+
+/**
+ * Company tax id: 8 digits, not all 0 or all 1; the checksum is divisible by 5, or, when the
+ * seventh digit is 7 (4 x 7 = 28 may count as 2 + 8 = 10 or as 1 + 0 = 1), the checksum plus 1 is.
  */
 export function validateTaxId(input: unknown): Validation {
   const value = trimmed(input);
@@ -43,7 +49,7 @@ export function validateTaxId(input: unknown): Validation {
   if (!/^\d{8}$/.test(value)) return invalid('taxId.format');
   if (value === '00000000' || value === '11111111') return invalid('taxId.invalid');
   const sum = taxIdChecksum(value);
-  if (sum % 10 === 0) return valid(value);
-  if (value.charAt(6) === '7' && (sum + 1) % 10 === 0) return valid(value);
+  if (sum % TAX_ID_DIVISOR === 0) return valid(value);
+  if (value.charAt(6) === '7' && (sum + 1) % TAX_ID_DIVISOR === 0) return valid(value);
   return invalid('taxId.invalid');
 }

@@ -136,6 +136,31 @@ describe('Session expiry warning', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('tells once that a session ended elsewhere, and signs in again back to the page', async () => {
+    const user = setup();
+    const visitor = signedInState();
+    const { store } = await renderRoute('/Roaming?tab=2', {
+      preloadedState: { client: { ...visitor.client!, isLogin: false, sessionEnded: true } },
+    });
+    const notice = await screen.findByRole('alert', { name: 'Your session has ended' });
+    expect(notice).toHaveTextContent('Sign in again to continue');
+    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    expect(screen.queryByRole('alert', { name: 'Your session has ended' })).not.toBeInTheDocument();
+    expect(store.getState().client.sessionEnded).toBe(false);
+  });
+
+  it('closes the notice for good', async () => {
+    const user = setup();
+    const visitor = signedInState();
+    const { store } = await renderRoute('/', {
+      preloadedState: { client: { ...visitor.client!, isLogin: false, sessionEnded: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert', { name: 'Your session has ended' })).not.toBeInTheDocument();
+    expect(store.getState().client.sessionEnded).toBe(false);
+  });
+
   it('stays quiet for a visitor', async () => {
     await renderRoute('/');
     act(() => {

@@ -1,0 +1,11 @@
+export type Settings = Record<string, string | boolean | undefined>;
+export declare const SETTING_DEFAULTS: Readonly<Record<string, string>>;
+export declare const SANDBOX_API_KEY: string;
+export declare const TEST_CHAT_HOST: string;
+export declare const TRUSTED_TYPES_POLICY: string;
+export declare function setting(env: Settings, key: string): string;
+export declare function testSettingsProblems(env: Settings): string[];
+export declare function frameAncestors(env: Settings): string[];
+export declare function contentSecurityPolicy(env: Settings): string;
+export declare function securityHeaders(env: Settings): [string, string][];
+export declare function nginxHeaders(env: Settings): string;

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * Writes the nginx security headers (CSP and the rest) from the same VITE_ settings the build
+ * reads: the environment and the .env files of the mode, exactly as `vite build` loads them.
+ *
+ *   node deploy/write-headers.mjs [--mode production] [--out deploy/nginx/security-headers.conf]
+ *
+ * Run it with the environment of the build it goes with. Exits 1 (naming the variable) when the
+ * settings are test settings in production, as the build does.
+ */
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadEnv } from 'vite';
+import { nginxHeaders, testSettingsProblems } from './settings.mjs';
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'production' },
+    out: { type: 'string', default: 'deploy/nginx/security-headers.conf' },
+  },
+});
+const env = loadEnv(values.mode, process.cwd(), 'VITE_');
+const problems = testSettingsProblems(env);
+if (problems.length > 0) {
+  console.error(
+    `write-headers: test settings in a production configuration:\n- ${problems.join('\n- ')}`,
+  );
+  process.exit(1);
+}
+writeFileSync(values.out, nginxHeaders(env));
+console.log(`write-headers: wrote ${values.out}`);
