@@ -2,7 +2,7 @@
 /**
  * The size budget (design §7), measured on a LIVE build:
  * - render-critical JS (the entry chunk and everything it imports statically, recursively) at
- *   most 150 KB gzip;
+ *   most 152 KB gzip (150 until 2026-11-23: docs/decisions.md);
  * - every other JS chunk (route screens, locale files, anything loaded with import()) at most
  *   30 KB gzip;
  * - no sandbox code at all: no mockServiceWorker.js, no chunk mentioning the mock layer.
@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 
 const OUT_DIR = 'dist-live';
 const KB = 1024;
-const RENDER_CRITICAL_BUDGET_KB = 150;
+const RENDER_CRITICAL_BUDGET_KB = 152;
 const ROUTE_CHUNK_BUDGET_KB = 30;
 const SANDBOX_MARKERS = ['setupWorker', 'mockServiceWorker', 'msw'];
 

@@ -1,5 +1,4 @@
-import { Languages } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES } from '../i18n/languages';
 import { clientActions } from '../state/client';
@@ -8,9 +7,11 @@ import { useAppDispatch } from '../state/hooks';
 /**
  * The language control: a native select (the phone's own picker, full language names, keyboard
  * and screen readers as usual) laid transparently over a compact face that shows an icon and a
- * short mark, so that it takes a button's width in the header.
+ * short mark, so that it takes a button's width in the header. The icon comes from the caller:
+ * the shell's header passes one; the boot-time bar (render-critical) goes without, so that no
+ * icon code sits on the path to first content.
  */
-export function LanguagePicker() {
+export function LanguagePicker({ icon }: { icon?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -18,7 +19,7 @@ export function LanguagePicker() {
   return (
     <div className="language-picker">
       <span className="language-picker__face" aria-hidden="true">
-        <Languages size={20} />
+        {icon}
         <span lang={current}>{LANGUAGE_SHORT_NAMES[current]}</span>
       </span>
       <label htmlFor={id} className="visually-hidden">

@@ -5,7 +5,6 @@ import { LoadingState } from '../../components/page/StatusStates';
 import { clientActions } from '../../state/client';
 import { useAppDispatch } from '../../state/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { LanguagePicker } from '../../components/LanguagePicker';
 import { loadedShellChrome } from './shellChrome';
 
 // The announcement layer and the session overlays load after first render, each in its own
@@ -42,9 +41,9 @@ export function AppLayout() {
         createElement(Chrome, null, page)
       ) : (
         <>
+          {/* Only when the chrome chunk could not load: the plain bar, kept small (render-critical). */}
           <header className="app-bar">
             <span className="app-bar__brand">{t('appName')}</span>
-            <LanguagePicker />
           </header>
           {page}
         </>

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Languages } from 'lucide-react';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { selectEmbedded } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
@@ -17,7 +18,7 @@ function HeaderPlaceholder() {
   return (
     <header className="app-bar">
       <span className="app-bar__brand">{t('appName')}</span>
-      <LanguagePicker />
+      <LanguagePicker icon={<Languages size={20} />} />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Languages } from 'lucide-react';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { href, paths } from '../../config/paths';
 import { AccountMenu } from './AccountMenu';
@@ -31,7 +32,7 @@ export function ShellHeader() {
           <span className="visually-hidden">{t('header.home')}</span>
         </Link>
         <div className="shell-header__tools">
-          <LanguagePicker />
+          <LanguagePicker icon={<Languages size={20} />} />
           <Link className="shell-icon-button" to={href(paths.search)}>
             <SearchIcon />
             <span className="visually-hidden">{t('header.search')}</span>
