@@ -59,15 +59,37 @@ function splitPath(candidate: string): { path: string; rest: string } {
     : { path: candidate.slice(0, end), rest: candidate.slice(end) };
 }
 
+/**
+ * Resolves `.` and `..` segments (RFC 3986 §5.2.4) of a path that starts with `/`. Done here
+ * rather than left to `URL`, whose parser in some runtimes keeps a `.` after a segment that
+ * starts with a dot (`/a/.b/./` stays as it is).
+ */
+function removeDotSegments(path: string): string {
+  const segments = path.split('/').slice(1);
+  const output: string[] = [];
+  segments.forEach((segment, index) => {
+    const isLast = index === segments.length - 1;
+    if (segment === '.' || segment === '..') {
+      if (segment === '..') output.pop();
+      if (isLast) output.push('');
+      return;
+    }
+    output.push(segment);
+  });
+  return `/${output.join('/')}`;
+}
+
 /** The normal form of a same-origin path, or null when there is none. */
 function normalise(candidate: string): string | null {
   if (!isRootRelative(candidate) || hasForbiddenCharacter(candidate)) return null;
   const { path, rest } = splitPath(candidate);
   const decoded = decodeToFixedPoint(path);
   if (decoded === null || !isRootRelative(decoded) || hasForbiddenCharacter(decoded)) return null;
+  const withoutDots = removeDotSegments(decoded);
+  if (!isRootRelative(withoutDots)) return null;
   let resolved: URL;
   try {
-    resolved = new URL(`${decoded}${rest}`, PROBE_ORIGIN);
+    resolved = new URL(`${withoutDots}${rest}`, PROBE_ORIGIN);
   } catch {
     return null;
   }

@@ -106,6 +106,11 @@ describe('safeReturnPath', () => {
     ['/a/.%2e/Bill?tab=2', '/Bill?tab=2'],
     ['/Bill%3Ftab=2', '/Bill?tab=2'],
     ['/%42ill', '/Bill'],
+    // A dot segment after a segment that starts with a dot (URL parsers have kept it).
+    ['/:/.a/./', '/:/.a/'],
+    ['/x/.a/./b', '/x/.a/b'],
+    ['/x/.a/../b', '/x/b'],
+    ['/../..//evil.example', '/'],
   ])('normalises %s to %s', (candidate, expected) => {
     expect(safeReturnPath(candidate)).toBe(expected);
     expect(safeReturnPath(expected)).toBe(expected);
