@@ -25,6 +25,8 @@ export default defineConfig({
   workers: 2,
   retries: onCi ? 1 : 0,
   reporter: 'list',
+  // A journey signs in and walks several screens; on a busy two-core machine that can pass 30 s.
+  timeout: 60_000,
   // Route chunks load lazily; on a busy two-core machine the first paint can take several seconds.
   expect: { timeout: 10_000 },
   use: {

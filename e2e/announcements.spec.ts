@@ -104,6 +104,15 @@ test.describe(() => {
         const box = await dialog.boundingBox();
         expect(box?.width).toBeLessThanOrEqual(600);
         await dialog.getByRole('button', { name: /下一則/ }).click();
+        // The slides cross-fade (400 ms): axe reads colours, so it waits for the fade to end.
+        await expect
+          .poll(() =>
+            page.evaluate(() => {
+              const current = document.querySelector('[role="dialog"] .slick-active');
+              return current ? getComputedStyle(current).opacity : '';
+            }),
+          )
+          .toBe('1');
         await expectNoAxeViolations(page, `${target.name} on the second announcement`);
         await dialog.getByRole('button', { name: '關閉公告' }).click();
         await expect(dialog).toBeHidden();

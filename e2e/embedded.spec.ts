@@ -137,7 +137,7 @@ test.describe('Opened by the carrier apps', () => {
       }),
     );
     await expect(page).toHaveURL(/\/Bill\/history$/);
-    await expect(page.getByText('Log in to see your bills')).toBeVisible();
+    await expect(page.getByText('Sign in to see this page')).toBeVisible();
     await expectNoChrome(page);
   });
 

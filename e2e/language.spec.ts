@@ -5,7 +5,7 @@ test('the chosen language holds after a reload and sets <html lang>', async ({ p
   await page.goto('/Bill');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   await chooseLanguage(page, 'vi');
-  await expect(page.getByText('Đăng nhập để xem hóa đơn')).toBeVisible();
+  await expect(page.getByText('Đăng nhập để xem trang này')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

@@ -26,7 +26,7 @@ async function signInMember(page: Page): Promise<void> {
 
 async function expectMemberBill(page: Page, number: string): Promise<void> {
   await expect(page.getByRole('main').getByText(new RegExp(number)).first()).toBeVisible();
-  await expect(page.getByRole('main').getByText('Log in to see your bills')).toHaveCount(0);
+  await expect(page.getByRole('main').getByText('Sign in to see this page')).toHaveCount(0);
 }
 
 test('a member stays signed in through ten reloads at once after signing in and after changes', async ({

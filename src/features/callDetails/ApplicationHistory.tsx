@@ -10,8 +10,9 @@ import { StatusBadge } from './StatusBadge';
 export function ApplicationHistory({ applications }: { applications: CallDetailsApplication[] }) {
   const { t } = useTranslation('usage');
   const language = useLanguage();
+  // Not a landmark of its own: the table's scroll region already is one, named like the heading.
   return (
-    <section className="card cd-section" aria-labelledby="cd-history-heading">
+    <section className="card cd-section">
       <h2 id="cd-history-heading" className="cd-heading">
         {t('callDetails.historyHeading')}
       </h2>

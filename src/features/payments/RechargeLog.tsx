@@ -9,8 +9,9 @@ import { useGetRechargeLogQuery } from './paymentsApi';
 export function RechargeLog({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('usage');
   const language = useLanguage();
+  // Not a landmark of its own: the table's scroll region already is one, named like the heading.
   return (
-    <section className="card pay-section" aria-labelledby="pay-log-heading">
+    <section className="card pay-section">
       <h2 id="pay-log-heading" className="pay-heading">
         {t('recharge.logHeading')}
       </h2>
