@@ -44,20 +44,33 @@ function useShopHandOff() {
   async function handOff(key: string, target: Omit<SsoHandOff, 'clientKey'>) {
     if (state.running) return;
     setState({ running: key, failure: null, opened: null });
+    // The tab opens now, while the click still counts as the customer's (a browser blocks a
+    // window opened seconds later, after the calls); it is pointed at the shop or closed below.
+    // Embedded, the host app opens the link instead.
+    const tab = store.getState().client.embedded ? null : window.open('', '_blank');
+    const fail = (failure: ApiError) => {
+      tab?.close();
+      setState({ running: null, failure, opened: null });
+    };
     const hosts = await allowSsoHosts();
     if (!isSsoHost(env.eshopUrl, hosts)) {
-      setState({ running: null, failure: { message: t('eshop.notAllowed') }, opened: null });
+      fail({ message: t('eshop.notAllowed') });
       return;
     }
     const result = await setSsoAuthInfo({ clientKey: env.eshopClientKey, ...target });
     if ('error' in result) {
-      setState({ running: null, failure: asApiError(result.error), opened: null });
+      fail(asApiError(result.error));
       return;
     }
     const url = new URL(env.eshopUrl);
     url.searchParams.set('authToken', result.data.authToken);
     if (target.orderId) url.searchParams.set('orderId', target.orderId);
-    await openLink(store, url.toString());
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url.toString();
+    } else {
+      await openLink(store, url.toString());
+    }
     setState({ running: null, failure: null, opened: { key, url: url.toString() } });
   }
 

@@ -7,6 +7,7 @@ import {
   type NotifyType,
   type PushRegistration,
 } from '../../api/memberArea';
+import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, FieldGroup } from '../../components/form/Field';
@@ -22,7 +23,6 @@ import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
 import { asApiError } from '../../state/portalApi';
-import type { ApiError } from '../../api/http';
 import {
   useGetNotifySettingsQuery,
   useSetNotifySettingMutation,

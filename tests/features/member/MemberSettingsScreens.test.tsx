@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getNotifySettings } from '../../../src/api/memberArea';
 import { getSsoAuthInfo } from '../../../src/api/sso';
 import { href, paths } from '../../../src/config/paths';
@@ -67,6 +67,15 @@ describe('/MyNotifySettings', () => {
     expect(await screen.findAllByRole('button', { name: /^Save: / })).toHaveLength(5);
   });
 
+  it('names an unknown type and shows every type instead', async () => {
+    await renderRoute('/MyNotifySettings/fax', { preloadedState: signedInState() });
+    expect(
+      await screen.findByText('There is no notification type called "fax". Here are all of them.'),
+    ).toBeVisible();
+    expect(await screen.findAllByRole('button', { name: /^Save: / })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'All types' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('asks a visitor to sign in', async () => {
     await renderRoute(paths.myNotifySettings);
     expect(screen.getByText('Sign in to see this page')).toBeVisible();
@@ -88,6 +97,16 @@ describe('/OperationsOfficeCode', () => {
 
     await userEvent.type(screen.getByLabelText('Code, name or address'), 'zzz');
     expect(await screen.findByText(/No office matches "zzz"/)).toBeVisible();
+  });
+});
+
+describe('/OperationsOfficeCode when the call fails', () => {
+  it('shows the carrier’s message and loads on retry', async () => {
+    refuseOnce('Device/OfficeCode');
+    await renderRoute(paths.operationsOfficeCode);
+    expect(await screen.findByText(CARRIER_REFUSAL)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Operations office codes' })).toBeVisible();
   });
 });
 
@@ -122,27 +141,40 @@ describe('document reminders', () => {
   });
 });
 
+/** A stand-in for the tab the hand-off opens at the click (window.open is not in jsdom). */
+function openedTab() {
+  const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
+  const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  return { tab, open };
+}
+
 describe('/EShopApply', () => {
-  it('opens nothing and says so when the shop is not on the single sign-on whitelist', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('closes the tab and says so when the shop is not on the single sign-on whitelist', async () => {
+    const { tab } = openedTab();
     refuseOnce('CHTMember/allowSsoHosts', 'post');
     await renderRoute(paths.eShopApply, { preloadedState: signedInState() });
     await userEvent.click(await screen.findByRole('button', { name: 'Open the online store' }));
     expect(
       await screen.findByText(/The online store can't be opened from the portal right now/),
     ).toBeVisible();
-    expect(open).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
   });
 
   it('hands the order over to the shop with a one-time token the shop can read once', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { tab, open } = openedTab();
     await renderRoute(paths.eShopApply, { preloadedState: signedInState() });
     const order = await screen.findByRole('listitem', { name: /iPhone 17/ });
     expect(within(order).getByText('Waiting for your documents')).toBeVisible();
     await userEvent.click(within(order).getByRole('button', { name: 'Continue this application' }));
     expect(await within(order).findByText(/The online store opened in a new tab/)).toBeVisible();
     expect(open).toHaveBeenCalledTimes(1);
-    const url = new URL(String(open.mock.calls[0]?.[0]));
+    expect(tab.opener).toBeNull();
+    const url = new URL(tab.location.href);
     expect(url.host).toBe('shop.carrier.example');
     expect(url.searchParams.get('orderId')).toBe('ES-20260001');
     const authToken = url.searchParams.get('authToken') ?? '';
