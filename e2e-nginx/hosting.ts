@@ -35,6 +35,7 @@ export const hostingSettings: Record<string, string> = {
   VITE_ENTERPRISE_API_KEY: 'stub-api-key',
   VITE_SSO_HOST: `${stubOrigin}/member-site/`,
   VITE_CHAT_ASSISTANT_URL: 'https://chat.carrier.example/assistant.js',
+  VITE_ESHOP_CLIENT_KEY: 'stub-eshop-client',
   VITE_FRAME_ANCESTORS: 'https://app.carrier.example',
   VITE_PUBLIC_HOST: '',
 };

@@ -39,6 +39,18 @@ export interface ApplicationStep {
   done: boolean;
 }
 
+/**
+ * One document an online-store application needs (the portal's shape: the spec names the call,
+ * not its fields). `missing` until uploaded, then `underReview`, then `accepted`.
+ */
+export interface ApplicationDocument {
+  /** The document's key: the screen names it in the member's language. */
+  kind: string;
+  status: 'missing' | 'underReview' | 'accepted';
+  /** `YYYY-MM-DD` it was received; null while missing. */
+  receivedOn: string | null;
+}
+
 export interface ApplicationProcess {
   id: string;
   title: string;
@@ -47,6 +59,10 @@ export interface ApplicationProcess {
   appliedOn: string;
   expectedOn: string | null;
   steps: ApplicationStep[];
+  /** Online-store orders only: the documents the order needs. */
+  documents?: ApplicationDocument[];
+  /** Online-store orders only: last day to upload a missing document, `YYYY-MM-DD`. */
+  documentsDueOn?: string | null;
 }
 
 /** dashboard/KeeperInfo: who looks after the household's account (account manager). */

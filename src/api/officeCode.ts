@@ -11,6 +11,21 @@ export interface OfficeCode {
   phone: string;
 }
 
-export function getOfficeCode(): Promise<ApiResult<OfficeCode[]>> {
-  return call<OfficeCode[]>({ method: 'GET', path: 'Device/OfficeCode' });
+/** The offices of one city (and district), or every office when neither is given. */
+export interface OfficeCodeFilter {
+  city?: string;
+  district?: string;
+}
+
+export function getOfficeCode(filter: OfficeCodeFilter = {}): Promise<ApiResult<OfficeCode[]>> {
+  const city = filter.city?.trim() ?? '';
+  const district = filter.district?.trim() ?? '';
+  return call<OfficeCode[]>({
+    method: 'GET',
+    path: 'Device/OfficeCode',
+    query: {
+      city: city === '' ? undefined : city,
+      district: district === '' ? undefined : district,
+    },
+  });
 }

@@ -11,6 +11,8 @@ export interface SsoAuthInfo {
   token: string;
   deviceNo?: string;
   returnUrl?: string;
+  /** The partner's order the customer continues, when the hand-off named one. */
+  orderId?: string;
 }
 
 /** Member site /Check: the member site's current session token ('' when none). */
@@ -24,8 +26,26 @@ export interface OtpwCheck {
   isTheSame: boolean;
 }
 
-export function setSsoAuthInfo(): Promise<ApiResult<SsoAuthToken>> {
-  return call<SsoAuthToken>({ method: 'POST', path: 'SSO/SetSSOAuthInfo' });
+/**
+ * What the hand-off is for: the partner's fixed client key (spec 01 §6), and optionally the
+ * number and the partner's own order the customer continues.
+ */
+export interface SsoHandOff {
+  clientKey: string;
+  deviceNo?: string;
+  orderId?: string;
+}
+
+export function setSsoAuthInfo(handOff: SsoHandOff): Promise<ApiResult<SsoAuthToken>> {
+  return call<SsoAuthToken>({
+    method: 'POST',
+    path: 'SSO/SetSSOAuthInfo',
+    body: {
+      clientKey: handOff.clientKey,
+      ...(handOff.deviceNo ? { deviceNo: handOff.deviceNo } : {}),
+      ...(handOff.orderId ? { orderId: handOff.orderId } : {}),
+    },
+  });
 }
 
 export function getSsoAuthInfo(params: { authToken: string }): Promise<ApiResult<SsoAuthInfo>> {

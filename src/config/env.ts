@@ -17,6 +17,10 @@ export interface PortalEnv {
   vipSiteUrl: string;
   pointsSiteUrl: string;
   chatAssistantUrl: string;
+  /** The shop partner's page that continues an online-store application (single sign-on). */
+  eshopUrl: string;
+  /** The shop partner's fixed client key (spec 01 §6), sent with SSO/SetSSOAuthInfo. */
+  eshopClientKey: string;
   storagePassphrase: string;
   sandboxLatencyMs: number;
 }
@@ -37,6 +41,8 @@ const DEFAULTS = {
   VITE_POINTS_SITE_URL: 'https://points.carrier.example/',
   VITE_POINTS_SITE_STAGING_URL: 'https://points-staging.carrier.example/',
   VITE_CHAT_ASSISTANT_URL: 'https://chat-test.carrier.example/assistant.js',
+  VITE_ESHOP_URL: 'https://shop.carrier.example/apply/',
+  VITE_ESHOP_CLIENT_KEY: 'sandbox-eshop-client',
   VITE_STORAGE_PASSPHRASE: 'carrier-portal-storage',
   VITE_SANDBOX_LATENCY_MS: '250',
 } as const;
@@ -124,6 +130,8 @@ export function parseEnv(raw: RawEnv): PortalEnv {
     vipSiteUrl: https(staging ? 'VITE_VIP_SITE_STAGING_URL' : 'VITE_VIP_SITE_URL'),
     pointsSiteUrl: https(staging ? 'VITE_POINTS_SITE_STAGING_URL' : 'VITE_POINTS_SITE_URL'),
     chatAssistantUrl: https('VITE_CHAT_ASSISTANT_URL'),
+    eshopUrl: https('VITE_ESHOP_URL'),
+    eshopClientKey: read('VITE_ESHOP_CLIENT_KEY'),
     storagePassphrase: passphrase,
     sandboxLatencyMs: Number.isInteger(latency) ? latency : 0,
   };

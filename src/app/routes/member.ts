@@ -9,4 +9,10 @@ export const memberScreens: ScreenOverrides = {
   overview: () => import('../../features/member/OverviewScreen'),
   process: () => import('../../features/member/ProcessScreen'),
   pidSetting: () => import('../../features/member/PidSettingScreen'),
+  myNotifySettings: () => import('../../features/member/MyNotifySettingsScreen'),
+  operationsOfficeCode: () => import('../../features/member/OperationsOfficeCodeScreen'),
+  remindVerificationUpload: () => import('../../features/member/RemindVerificationUploadScreen'),
+  remindVerificationNotUpload: () =>
+    import('../../features/member/RemindVerificationNotUploadScreen'),
+  eShopApply: () => import('../../features/member/EShopApplyScreen'),
 };

@@ -52,7 +52,8 @@ import {
   type NotifySettings,
   type PersonalContentItem,
 } from '../../api/memberArea';
-import { getOfficeCode } from '../../api/officeCode';
+import { getOfficeCode, type OfficeCode, type OfficeCodeFilter } from '../../api/officeCode';
+import { setSsoAuthInfo, type SsoAuthToken, type SsoHandOff } from '../../api/sso';
 import { memberActions } from '../../state/member';
 import { portalApi } from '../../state/portalApi';
 import type { AppDispatch } from '../../state/store';
@@ -192,8 +193,11 @@ export const memberApi = api.injectEndpoints({
     getMobileDiscounts: build.query<MobileDiscount[], string>({
       queryFn: () => getMobileDiscount(),
     }),
-    getOfficeCodes: build.query({
-      queryFn: () => getOfficeCode(),
+    getOfficeCodes: build.query<OfficeCode[], OfficeCodeFilter>({
+      queryFn: (filter) => getOfficeCode(filter),
+    }),
+    setSsoAuthInfo: build.mutation<SsoAuthToken, SsoHandOff>({
+      queryFn: (handOff) => setSsoAuthInfo(handOff),
     }),
   }),
 });
@@ -226,6 +230,7 @@ export const {
   useGetKeeperInfoQuery,
   useGetPremiumServicesQuery,
   useGetOfficeCodesQuery,
+  useSetSsoAuthInfoMutation,
   useGetProjectContractQuery,
   useGetMobileDiscountsQuery,
 } = memberApi;

@@ -53,7 +53,7 @@ function numberSummary(row: DeviceRow, customer: CustomerRow): NumberSummary {
 function applicationsOf(customer: CustomerRow, kind: ApplicationRow['kind']): ApplicationProcess[] {
   return tables()
     .applications.filter((row) => row.customerId === customer.id && row.kind === kind)
-    .map(({ id, title, deviceNo, status, appliedOn, expectedOn, steps }) => ({
+    .map(({ id, title, deviceNo, status, appliedOn, expectedOn, steps, documents, ...rest }) => ({
       id,
       title,
       deviceNo,
@@ -61,6 +61,12 @@ function applicationsOf(customer: CustomerRow, kind: ApplicationRow['kind']): Ap
       appliedOn,
       expectedOn,
       steps: steps.map((step) => ({ ...step })),
+      ...(documents
+        ? {
+            documents: documents.map((document) => ({ ...document })),
+            documentsDueOn: rest.documentsDueOn ?? null,
+          }
+        : {}),
     }));
 }
 
@@ -191,7 +197,17 @@ export const dashboardHandlers = [
       ),
     ),
   ),
-  http.get(apiUrl('Device/OfficeCode'), () =>
-    ok<OfficeCode[]>(tables().officeCodes.map((row) => ({ ...row }))),
-  ),
+  http.get(apiUrl('Device/OfficeCode'), ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const city = query.get('city')?.trim() ?? '';
+    const district = query.get('district')?.trim() ?? '';
+    return ok<OfficeCode[]>(
+      tables()
+        .officeCodes.filter(
+          (row) =>
+            (city === '' || row.city === city) && (district === '' || row.district === district),
+        )
+        .map((row) => ({ ...row })),
+    );
+  }),
 ];

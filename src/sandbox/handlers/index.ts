@@ -23,6 +23,7 @@ import { systemHandlers } from './system';
 import { troubleHandlers } from './trouble';
 import { serviceCenterHandlers } from './serviceCenter';
 import { healthCheckHandlers } from './healthCheck';
+import { ssoHandlers } from './sso';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -53,4 +54,5 @@ export const handlers: RequestHandler[] = [
   ...troubleHandlers,
   ...serviceCenterHandlers,
   ...healthCheckHandlers,
+  ...ssoHandlers,
 ];

@@ -267,6 +267,11 @@ const rows: CallRow[] = [
     },
   ],
   ['getOfficeCode', () => getOfficeCode(), { method: 'GET', path: 'Device/OfficeCode' }],
+  [
+    'getOfficeCode by city and district',
+    () => getOfficeCode({ city: '新北市', district: ' 板橋區 ' }),
+    { method: 'GET', path: 'Device/OfficeCode', query: { city: '新北市', district: '板橋區' } },
+  ],
 ];
 
 describe('member area services', () => {

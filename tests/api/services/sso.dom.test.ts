@@ -8,7 +8,15 @@ import {
 import { describeCalls, type CallRow } from './callHarness';
 
 const rows: CallRow[] = [
-  ['setSsoAuthInfo', () => setSsoAuthInfo(), { method: 'POST', path: 'SSO/SetSSOAuthInfo' }],
+  [
+    'setSsoAuthInfo',
+    () => setSsoAuthInfo({ clientKey: 'shop-key', orderId: 'ES-1' }),
+    {
+      method: 'POST',
+      path: 'SSO/SetSSOAuthInfo',
+      body: { clientKey: 'shop-key', orderId: 'ES-1' },
+    },
+  ],
   [
     'getSsoAuthInfo',
     () => getSsoAuthInfo({ authToken: 'a1b2' }),

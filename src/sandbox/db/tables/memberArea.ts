@@ -156,9 +156,15 @@ export interface AdItemRow {
   URL: string;
 }
 
+/** A single-sign-on hand-off (SetSSOAuthInfo): the partner reads it once (GetSSOAuthInfo). */
 export interface SsoAuthRow {
   authToken: string;
   customerId: string;
+  clientKey: string;
+  /** The member's session token the partner acts with. */
+  token: string;
+  deviceNo: string;
+  orderId: string;
   createdAt: string;
   used: boolean;
 }
@@ -259,6 +265,36 @@ function seedApplications(now: Date): ApplicationRow[] {
         { key: 'review', date: dateAfter(now, 4), done: false },
         { key: 'shipped', date: dateAfter(now, 6), done: false },
       ],
+      documents: [
+        { kind: 'idFront', status: 'underReview', receivedOn: dateAfter(now, -3) },
+        { kind: 'idBack', status: 'missing', receivedOn: null },
+        { kind: 'secondId', status: 'missing', receivedOn: null },
+      ],
+      documentsDueOn: dateAfter(now, 3),
+    },
+    {
+      id: 'ES-20260003',
+      customerId: WANG,
+      kind: 'eshop',
+      pid: 'A123456789',
+      title: 'Galaxy S25 128GB 攜碼 5G 999',
+      deviceNo: '0922333444',
+      status: 'inProgress',
+      appliedOn: dateAfter(now, -2),
+      expectedOn: dateAfter(now, 5),
+      steps: [
+        { key: 'ordered', date: dateAfter(now, -2), done: true },
+        { key: 'documents', date: dateAfter(now, -1), done: true },
+        { key: 'review', date: dateAfter(now, 1), done: false },
+        { key: 'shipped', date: dateAfter(now, 5), done: false },
+      ],
+      documents: [
+        { kind: 'idFront', status: 'accepted', receivedOn: dateAfter(now, -1) },
+        { kind: 'idBack', status: 'accepted', receivedOn: dateAfter(now, -1) },
+        { kind: 'secondId', status: 'underReview', receivedOn: dateAfter(now, -1) },
+        { kind: 'portingForm', status: 'underReview', receivedOn: dateAfter(now, -1) },
+      ],
+      documentsDueOn: dateAfter(now, 3),
     },
     {
       id: 'FX-20260002',

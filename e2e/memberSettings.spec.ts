@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { chooseLanguage, signedInAs, waitForStillPage } from './support';
+
+async function openInEnglish(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.describe('Member settings and online-store follow-up', () => {
+  test.use(signedInAs('wang'));
+
+  test('a notification preference saved on /MyNotifySettings is still there after a reload', async ({
+    page,
+  }) => {
+    await openInEnglish(page, '/MyNotifySettings/usage', 'Notification settings');
+    const group = page.getByRole('group', { name: 'How to reach you about Usage alerts' });
+    await expect(group.getByLabel('SMS')).toBeChecked();
+    await group.getByLabel('SMS').uncheck();
+    await page.getByRole('button', { name: 'Save: Usage alerts' }).click();
+    await expect(page.getByText(/Saved. Notices about Usage alerts now reach you/)).toBeVisible();
+
+    await page.reload();
+    await expect(group.getByLabel('SMS')).not.toBeChecked();
+    await expect(group.getByLabel('App notification')).toBeChecked();
+  });
+
+  test('a bill notice without any channel is refused next to its choices', async ({ page }) => {
+    await openInEnglish(page, '/MyNotifySettings/bill', 'Notification settings');
+    const group = page.getByRole('group', { name: 'How to reach you about Bills and payments' });
+    for (const channel of ['SMS', 'E-mail', 'App notification']) {
+      await group.getByLabel(channel).uncheck();
+    }
+    await page.getByRole('button', { name: 'Save: Bills and payments' }).click();
+    await expect(group.getByText(/Bill notices need at least one way to reach you/)).toBeVisible();
+    await page.reload();
+    await expect(group.getByLabel('SMS')).toBeChecked();
+  });
+
+  test('the document reminders show what is missing and lead to the online store', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await openInEnglish(page, '/RemindVerificationNotUpload', 'Missing documents reminder');
+    const order = page.getByRole('listitem').filter({ hasText: 'iPhone 17' });
+    await expect(order.getByText('ID card, back')).toBeVisible();
+    await expect(order.getByText(/Upload by /)).toBeVisible();
+
+    await page.goto('/RemindVerificationUpload');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Document upload reminder' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Documents received' }).getByText('Under review').first(),
+    ).toBeVisible();
+
+    await page.goto('/RemindVerificationNotUpload');
+    await page.getByRole('link', { name: 'Continue your application' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Online store application' }),
+    ).toBeVisible();
+
+    // The shop partner is outside the sandbox: its page is stood in for here.
+    await context.route('https://shop.carrier.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Shop</h1>' }),
+    );
+    const shopOrder = page.getByRole('listitem').filter({ hasText: 'iPhone 17' });
+    const [shop] = await Promise.all([
+      context.waitForEvent('page'),
+      shopOrder.getByRole('button', { name: 'Continue this application' }).click(),
+    ]);
+    await shop.waitForURL(/^https:\/\/shop\.carrier\.example\//);
+    const url = new URL(shop.url());
+    expect(url.host).toBe('shop.carrier.example');
+    expect(url.searchParams.get('orderId')).toBe('ES-20260001');
+    expect(url.searchParams.get('authToken')).toMatch(/^sso-/);
+    await expect(shopOrder.getByText('The online store opened in a new tab.')).toBeVisible();
+  });
+});
+
+test('/OperationsOfficeCode finds an office by city, district and keyword without sign-in', async ({
+  page,
+}) => {
+  await openInEnglish(page, '/OperationsOfficeCode', 'Service office codes');
+  const table = page.getByRole('table', { name: 'Operations office codes' });
+  await expect(table.getByRole('rowheader', { name: 'T101' })).toBeVisible();
+  await page.getByLabel('City or county').selectOption('新北市');
+  await page.getByLabel('District').selectOption('板橋區');
+  await expect(page.getByText('1 office found')).toBeVisible();
+  await expect(table.getByRole('rowheader', { name: 'T201' })).toBeVisible();
+  await page.getByLabel('City or county').selectOption('*');
+  await page.getByLabel('Code, name or address').fill('S40');
+  await expect(page.getByText('2 offices found')).toBeVisible();
+  await page.getByLabel('Code, name or address').fill('nowhere');
+  await expect(page.getByText('No office matches "nowhere".', { exact: false })).toBeVisible();
+});
+
+const SCREENS = [
+  ['/MyNotifySettings', 'Notification settings'],
+  ['/MyNotifySettings/bill', 'Notification settings'],
+  ['/OperationsOfficeCode', 'Service office codes'],
+  ['/RemindVerificationUpload', 'Document upload reminder'],
+  ['/RemindVerificationNotUpload', 'Missing documents reminder'],
+  ['/EShopApply', 'Online store application'],
+] as const;
+
+for (const width of [375, 1280]) {
+  test.describe(() => {
+    test.use(signedInAs('wang'));
+
+    test(`member settings screens: axe finds no violation at ${String(width)} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await chooseLanguage(page, 'en');
+      for (const [path, heading] of SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.locator('.state--loading')).toHaveCount(0);
+        await waitForStillPage(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} scrolls sideways at ${String(width)} px`).toBe(false);
+        const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+        expect(
+          results.violations.map((violation) => `${path} ${violation.id} ${violation.help}`),
+        ).toEqual([]);
+      }
+    });
+  });
+}
