@@ -17,6 +17,7 @@ import {
   RATE_PLANS,
   reached,
   type CatalogueRatePlan,
+  type CompanionSimRow,
   type MobileLineRow,
   type RepairSlipRow,
 } from '../db/tables/mobile';
@@ -310,7 +311,11 @@ export function oneNumberAccountOf(row: MobileLineRow): OneNumberAccount {
     primaryNo: row.deviceNo,
     maxCompanions: MAX_COMPANIONS,
     monthlyFee: COMPANION_MONTHLY_FEE,
-    companions: row.companions.map((companion) => ({ ...companion })),
+    companions: row.companions.map((companion) => {
+      // A database a browser saved before companions carried an identifier has none: read ''.
+      const saved: Partial<CompanionSimRow> = companion;
+      return { ...companion, identifier: saved.identifier ?? '' };
+    }),
   };
 }
 

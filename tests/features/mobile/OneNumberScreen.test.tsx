@@ -120,6 +120,25 @@ describe('One number screen', () => {
     expect(companionsOf('0912345678')).toEqual([]);
   });
 
+  it('keeps the keyboard in the confirmation and goes back to Remove on Escape', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/OneNumber', { preloadedState: onNumber('0912345678') });
+    const remove = await screen.findByRole('button', { name: 'Remove Apple Watch' }, SLOW);
+    remove.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Apple Watch?' });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Remove device' })).toHaveFocus();
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(remove).toHaveFocus();
+    expect(companionsOf('0912345678')).toHaveLength(1);
+  });
+
   it('stops adding at the maximum and says why', async () => {
     const user = userEvent.setup();
     await renderRoute('/OneNumber', { preloadedState: onNumber('0912345678') });
