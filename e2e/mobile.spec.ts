@@ -1,21 +1,79 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer, waitForStillPage } from './support';
+import { chooseLanguage, signInAsDemoCustomer, signedInAs, waitForStillPage } from './support';
 
-async function openAs(page: Page, path: string, number?: string) {
-  await page.goto('/');
-  await signInAsDemoCustomer(page, /Sign in as 王小明/);
+/** Opens a page in English, on one of the signed-in customer's numbers when one is named. */
+async function openOn(page: Page, path: string, number?: string) {
   await page.goto(path);
   await chooseLanguage(page, 'en');
   if (number) await page.getByRole('combobox', { name: 'Number' }).selectOption({ value: number });
 }
 
-test.describe('Mobile plan and line control', () => {
+test.describe('Mobile line control without login', () => {
+  test('PUK without signing in: serial and birthday find the codes, shown only on request', async ({
+    page,
+  }) => {
+    await page.goto('/PUK');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Mobile number').fill('0912345678');
+    await page.getByLabel('SIM card serial number').fill('8988692000012345678');
+    await page.getByLabel("Birthday of the number's holder").fill('1988-04-12');
+    await page.getByLabel('Verification characters').fill('2580');
+    await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
+    const codes = page.getByRole('region', { name: 'PUK codes of 0912345678' });
+    await expect(codes).toBeVisible();
+    await expect(codes).not.toContainText('83920571');
+    await codes.getByRole('button', { name: 'Show the codes' }).click();
+    await expect(codes).toContainText('83920571');
+    const stored = await page.evaluate(() =>
+      JSON.stringify([
+        ...Object.entries(sessionStorage),
+        ...Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
+      ]),
+    );
+    expect(stored).not.toContain('83920571');
+  });
+
+  test('eSIM: a phone without eSIM is not supported, one with it gets the steps', async ({
+    page,
+  }) => {
+    await page.goto('/eSIM');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Your phone').selectOption({ label: 'Samsung Galaxy A14' });
+    await page.getByRole('button', { name: 'Check eSIM support' }).click();
+    await expect(page.getByText(/Not supported: the Samsung Galaxy A14/)).toBeVisible();
+    await page.getByLabel('Your phone').selectOption({ label: 'Apple iPhone 15' });
+    await page.getByRole('button', { name: 'Check eSIM support' }).click();
+    await expect(page.getByText('Supported: the Apple iPhone 15 can use an eSIM.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to get an eSIM' })).toBeVisible();
+  });
+
+  test('repair status without login: a captcha, then the slip with its stages', async ({
+    page,
+  }) => {
+    await page.goto('/QueryInOutDevice');
+    await chooseLanguage(page, 'en');
+    await page.getByLabel('Repair slip number or mobile number').fill('R1130002');
+    await page.getByLabel('Verification characters').fill('1111');
+    await page.getByRole('button', { name: 'Check repair status' }).click();
+    await expect(page.getByText('The verification code is not correct').first()).toBeVisible();
+    await page.getByLabel('Verification characters').fill('2580');
+    await page.getByRole('button', { name: 'Check repair status' }).click();
+    const slip = page.getByRole('region', { name: 'Repair slip R1130002' });
+    await expect(slip).toContainText('Ready for pickup');
+    await expect(slip).toContainText('新北板橋服務中心');
+  });
+});
+
+// Signed in from the saved storage (e2e/auth.setup.ts), not through the panel in each test.
+test.describe('Mobile plan and line control, signed in as 王小明', () => {
+  test.use(signedInAs('wang'));
+
   test('a plan change is booked for the next billing cycle, once, and a second is refused', async ({
     page,
   }) => {
-    await openAs(page, '/MobileRateChange', '0922333444');
+    await openOn(page, '/MobileRateChange', '0922333444');
     await page.getByLabel(/5G 599 方案/).check();
     await page.getByRole('button', { name: 'Change plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm the plan change' });
@@ -42,7 +100,7 @@ test.describe('Mobile plan and line control', () => {
   test('one-way suspension needs the service password and survives a reload; resume restores', async ({
     page,
   }) => {
-    await openAs(page, '/MobileSuspendResume', '0912345678');
+    await openOn(page, '/MobileSuspendResume', '0912345678');
     await expect(page.getByText('In service')).toBeVisible();
     await page.getByRole('radio', { name: /Suspend one way/ }).check();
     await page.getByLabel('Service password').fill('111111');
@@ -84,32 +142,8 @@ test.describe('Mobile plan and line control', () => {
     expect(stored).not.toContain('135790');
   });
 
-  test('PUK without signing in: serial and birthday find the codes, shown only on request', async ({
-    page,
-  }) => {
-    await page.goto('/PUK');
-    await chooseLanguage(page, 'en');
-    await page.getByLabel('Mobile number').fill('0912345678');
-    await page.getByLabel('SIM card serial number').fill('8988692000012345678');
-    await page.getByLabel("Birthday of the number's holder").fill('1988-04-12');
-    await page.getByLabel('Verification characters').fill('2580');
-    await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
-    const codes = page.getByRole('region', { name: 'PUK codes of 0912345678' });
-    await expect(codes).toBeVisible();
-    await expect(codes).not.toContainText('83920571');
-    await codes.getByRole('button', { name: 'Show the codes' }).click();
-    await expect(codes).toContainText('83920571');
-    const stored = await page.evaluate(() =>
-      JSON.stringify([
-        ...Object.entries(sessionStorage),
-        ...Object.entries(localStorage).filter(([key]) => !key.startsWith('sandbox.')),
-      ]),
-    );
-    expect(stored).not.toContain('83920571');
-  });
-
   test('PUK signed in: the codes of the chosen number', async ({ page }) => {
-    await openAs(page, '/PUK', '0922333444');
+    await openOn(page, '/PUK', '0922333444');
     await page.getByRole('button', { name: 'Look up the PUK codes' }).click();
     const codes = page.getByRole('region', { name: 'PUK codes of 0922333444' });
     await expect(codes).not.toContainText('51736204');
@@ -117,24 +151,10 @@ test.describe('Mobile plan and line control', () => {
     await expect(codes).toContainText('51736204');
   });
 
-  test('eSIM: a phone without eSIM is not supported, one with it gets the steps', async ({
-    page,
-  }) => {
-    await page.goto('/eSIM');
-    await chooseLanguage(page, 'en');
-    await page.getByLabel('Your phone').selectOption({ label: 'Samsung Galaxy A14' });
-    await page.getByRole('button', { name: 'Check eSIM support' }).click();
-    await expect(page.getByText(/Not supported: the Samsung Galaxy A14/)).toBeVisible();
-    await page.getByLabel('Your phone').selectOption({ label: 'Apple iPhone 15' });
-    await page.getByRole('button', { name: 'Check eSIM support' }).click();
-    await expect(page.getByText('Supported: the Apple iPhone 15 can use an eSIM.')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'How to get an eSIM' })).toBeVisible();
-  });
-
   test('call barring is applied only with the SMS code and reads barred after a reload', async ({
     page,
   }) => {
-    await openAs(page, '/BIBRSetting', '0922333444');
+    await openOn(page, '/BIBRSetting', '0922333444');
     const incoming = page.getByRole('region', { name: 'Incoming calls', exact: true });
     await expect(incoming).toContainText('Not barred');
     await incoming.getByRole('button', { name: 'Bar incoming calls' }).click();
@@ -155,26 +175,10 @@ test.describe('Mobile plan and line control', () => {
     ).toBeVisible();
   });
 
-  test('repair status without login: a captcha, then the slip with its stages', async ({
-    page,
-  }) => {
-    await page.goto('/QueryInOutDevice');
-    await chooseLanguage(page, 'en');
-    await page.getByLabel('Repair slip number or mobile number').fill('R1130002');
-    await page.getByLabel('Verification characters').fill('1111');
-    await page.getByRole('button', { name: 'Check repair status' }).click();
-    await expect(page.getByText('The verification code is not correct').first()).toBeVisible();
-    await page.getByLabel('Verification characters').fill('2580');
-    await page.getByRole('button', { name: 'Check repair status' }).click();
-    const slip = page.getByRole('region', { name: 'Repair slip R1130002' });
-    await expect(slip).toContainText('Ready for pickup');
-    await expect(slip).toContainText('新北板橋服務中心');
-  });
-
   test('plan advice: the saving, a chart with its table, and the way on to a change', async ({
     page,
   }) => {
-    await openAs(page, '/MobileRateSuggest', '0912345678');
+    await openOn(page, '/MobileRateSuggest', '0912345678');
     await expect(page.getByText(/You could save about NT\$400 a month/)).toBeVisible();
     const table = page.getByRole('table', {
       name: 'Cost per billed month on your plan and on the suggested plan',
@@ -184,11 +188,94 @@ test.describe('Mobile plan and line control', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
   });
 
+  test('VoLTE: eligibility, a confirmed application, and "on" after a reload', async ({ page }) => {
+    await openOn(page, '/VoLTEApply', '0922333444');
+    const check = page.getByRole('region', { name: 'Can this number use VoLTE?' });
+    await expect(check).toContainText('Supports VoLTE');
+    await expect(check).toContainText('Includes VoLTE');
+    await check.getByRole('button', { name: 'Apply for VoLTE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn VoLTE on?' });
+    await expect(dialog).toContainText('There is no fee');
+    await dialog.getByRole('button', { name: 'Turn VoLTE on' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(
+      'VoLTE is on for this number',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'VoLTE on this number' })).toContainText(
+      'VoLTE is on',
+    );
+    await page.getByRole('combobox', { name: 'Number' }).selectOption({ value: '0933555666' });
+    await expect(page.getByRole('region', { name: 'Can this number use VoLTE?' })).toContainText(
+      'Does not support VoLTE',
+    );
+    await expect(page.getByRole('button', { name: 'Apply for VoLTE' })).toHaveCount(0);
+  });
+
+  test('fake base-station alert: on, still on after a reload, then off', async ({ page }) => {
+    await openOn(page, '/DetectFake2GSetting', '0922333444');
+    const state = page.getByRole('region', { name: 'Fake base-station alert' });
+    await expect(state).toContainText('Alerts off');
+    await state.getByRole('button', { name: 'Turn alerts on' }).click();
+    await page
+      .getByRole('dialog', { name: 'Turn fake base-station alerts on?' })
+      .getByRole('button', { name: 'Turn on' })
+      .dblclick();
+    await expect(state.getByRole('status')).toContainText('alerts are on');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.reload();
+    await expect(state).toContainText('Alerts on');
+    await expect(state).toContainText('On since');
+    await state.getByRole('button', { name: 'Turn alerts off' }).click();
+    const off = page.getByRole('dialog', { name: 'Turn fake base-station alerts off?' });
+    await expect(off).toContainText('You will no longer be warned by SMS');
+    await off.getByRole('button', { name: 'Turn off' }).click();
+    await expect(state).toContainText('Alerts off');
+    await page.reload();
+    await expect(state).toContainText('Alerts off');
+  });
+
+  test('one number: add a watch, still listed after a reload, then remove it', async ({ page }) => {
+    await openOn(page, '/OneNumber', '0922333444');
+    const table = page.getByRole('table', { name: 'Devices sharing 0922333444' });
+    await expect(table).toContainText('No device shares this number yet.');
+    await page.getByRole('radio', { name: 'Smartwatch' }).check();
+    const identifier = page.getByLabel('EID or SIM card serial number');
+    await identifier.fill('8904 9032 0000 0000 0000 0000 0678 9097');
+    await page.getByLabel('Name for the device (optional)').fill('My watch');
+    await page.getByRole('button', { name: 'Add device' }).click();
+    await expect(page.getByText('This EID is not valid: a digit is wrong').first()).toBeVisible();
+    await expect(identifier).toHaveValue('8904 9032 0000 0000 0000 0000 0678 9097');
+
+    await identifier.fill('8904 9032 0000 0000 0000 0000 0678 9096');
+    await page.getByRole('button', { name: 'Add device' }).click();
+    const add = page.getByRole('dialog', { name: 'Add My watch?' });
+    await expect(add).toContainText('NT$99 a month from today');
+    await add.getByRole('button', { name: 'Add device' }).dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toContainText(
+      'My watch now shares this number',
+    );
+
+    await page.reload();
+    await expect(table.getByRole('rowheader', { name: 'My watch' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await table.getByRole('button', { name: 'Remove My watch' }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove My watch?' });
+    await expect(remove).toContainText('stops receiving calls, SMS and mobile data');
+    await remove.getByRole('button', { name: 'Remove device' }).click();
+    await expect(table).toContainText('No device shares this number yet.');
+    await page.reload();
+    await expect(table).toContainText('No device shares this number yet.');
+  });
+});
+
+test.describe('Landline plan advice, signed in as 陳美玲', () => {
+  test.use(signedInAs('chen'));
+
   test('landline plan advice shows the call pattern per month', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
-    await page.goto('/TelRateSuggest');
-    await chooseLanguage(page, 'en');
+    await openOn(page, '/TelRateSuggest');
     const table = page.getByRole('table', {
       name: 'Minutes per billed month by kind of call, and the cost on each plan',
     });
@@ -212,6 +299,9 @@ const SCREENS = [
   { name: 'eSIM', path: '/eSIM' },
   { name: 'call barring', path: '/BIBRSetting' },
   { name: 'plan advice', path: '/MobileRateSuggest' },
+  { name: 'VoLTE', path: '/VoLTEApply' },
+  { name: 'fake base-station alert', path: '/DetectFake2GSetting' },
+  { name: 'one number', path: '/OneNumber' },
 ];
 
 const PUBLIC_SCREENS = [

@@ -37,6 +37,8 @@ export interface VoLteEligibility {
   planSupported: boolean;
   /** The handset as the network last saw it. */
   handsetModel: string;
+  /** The number's current plan. */
+  planName: string;
 }
 
 /** Contract/ApplyVoLTE */

@@ -103,6 +103,33 @@ export interface BarringChallenge {
   expiresInSeconds: number;
 }
 
+/** The kind of device a companion SIM is in. */
+export type CompanionKind = 'watch' | 'tablet';
+
+/** A companion SIM: a device that shares the number (one number, several devices). */
+export interface CompanionSim {
+  simId: string;
+  kind: CompanionKind;
+  /** The customer's name for the device; '' when none was given. */
+  name: string;
+  /** The EID of the device's eSIM or the serial (ICCID) of its SIM card, digits only. */
+  identifier: string;
+  /** YYYY-MM-DD */
+  addedOn: string;
+}
+
+/**
+ * MergeAcntPrimaryNo: the number (primary) and the companion SIMs that share it (choice: the
+ * spec names the call, not its reply). The add and remove calls answer the same.
+ */
+export interface OneNumberAccount {
+  primaryNo: string;
+  maxCompanions: number;
+  /** NT$ a month for each companion SIM. */
+  monthlyFee: number;
+  companions: CompanionSim[];
+}
+
 export function getLocalFeeSuggestion(): Promise<ApiResult<LocalFeeSuggestion>> {
   return call<LocalFeeSuggestion>({ method: 'GET', path: 'Device/LocalFeeSuggestion' });
 }
@@ -239,4 +266,26 @@ export function bibrCancelStep2(params: {
   otp: string;
 }): Promise<ApiResult<BarringStatus>> {
   return call<BarringStatus>({ method: 'POST', path: 'Device/BIBRCancelStep2', body: params });
+}
+
+/** Spec 02 §7.3 "GET MergeAcntPrimaryNo": the companion SIMs of the number (deviceno header). */
+export function mergeAcntPrimaryNo(): Promise<ApiResult<OneNumberAccount>> {
+  return call<OneNumberAccount>({ method: 'GET', path: 'Device/MergeAcntPrimaryNo' });
+}
+
+/**
+ * Adds a companion SIM to the number (choice: the spec names no call for it). `identifier` is
+ * the EID or the SIM serial, digits only; `name` may be ''.
+ */
+export function mergeAcntAdd(params: {
+  kind: CompanionKind;
+  identifier: string;
+  name: string;
+}): Promise<ApiResult<OneNumberAccount>> {
+  return call<OneNumberAccount>({ method: 'POST', path: 'Device/MergeAcntAdd', body: params });
+}
+
+/** Removes a companion SIM from the number (choice: the spec names no call for it). */
+export function mergeAcntRemove(params: { simId: string }): Promise<ApiResult<OneNumberAccount>> {
+  return call<OneNumberAccount>({ method: 'POST', path: 'Device/MergeAcntRemove', body: params });
 }

@@ -17,6 +17,9 @@ import {
   getEsimDeviceTypes,
   getLocalFeeSuggestion,
   getPuk,
+  mergeAcntAdd,
+  mergeAcntPrimaryNo,
+  mergeAcntRemove,
   nwStatus,
   pukForCustomer,
   queryInAndOutDeviceNumber,
@@ -36,7 +39,12 @@ import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { SANDBOX_CAPTCHA_ANSWER, SANDBOX_OTP_CODE } from '../../src/sandbox/db/tables/login';
 import { nextBillingCycleStart } from '../../src/sandbox/db/tables/mobile';
 import { sandboxNow } from '../../src/sandbox/db/clock';
-import { MOBILE_ERROR_CODES, MOBILE_MESSAGES } from '../../src/sandbox/handlers/mobileRules';
+import { mutate } from '../../src/sandbox/db/state';
+import {
+  MOBILE_ERROR_CODES,
+  MOBILE_MESSAGES,
+  lineIn,
+} from '../../src/sandbox/handlers/mobileRules';
 import { actAs, sendHeaders } from './support';
 
 afterEach(() => {
@@ -215,7 +223,81 @@ describe('handsets', () => {
     expect(dataOf(await applyVoLteCheck()).applied).toBe(true);
     expect(errorOf(await applyVoLte())).toMatchObject({ message: MOBILE_MESSAGES.voLteOn });
     actAs(DEMO_CUSTOMER_IDS.mobile, '0933555666');
+    expect(dataOf(await applyVoLteCheck())).toMatchObject({
+      applied: false,
+      handsetSupported: false,
+      planSupported: true,
+      planName: '5G 599 方案',
+    });
     expect(errorOf(await applyVoLte())).toMatchObject({ message: MOBILE_MESSAGES.voLteHandset });
+  });
+
+  it('refuses VoLTE on a plan without it, with the reason', async () => {
+    mutate((database) => {
+      const line = lineIn(database, '0922333444');
+      if (line) line.packageCode = 'M4G399';
+    });
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0922333444');
+    expect(dataOf(await applyVoLteCheck())).toMatchObject({
+      handsetSupported: true,
+      planSupported: false,
+      planName: '4G 399 方案',
+    });
+    expect(errorOf(await applyVoLte())).toMatchObject({ message: MOBILE_MESSAGES.voLtePlan });
+    expect(dataOf(await applyVoLteCheck()).applied).toBe(false);
+  });
+});
+
+describe('one number, several devices', () => {
+  const WATCH_EID = '89049032000000000000000006789096';
+  const TABLET_EID = '89049032000000000000000002468037';
+
+  it('lists, adds up to the maximum and removes companion SIMs', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
+    const seeded = dataOf(await mergeAcntPrimaryNo());
+    expect(seeded).toMatchObject({ primaryNo: '0912345678', maxCompanions: 2, monthlyFee: 99 });
+    expect(seeded.companions).toEqual([
+      expect.objectContaining({ simId: 'ON-0001', kind: 'watch', name: 'Apple Watch' }),
+    ]);
+
+    const added = dataOf(await mergeAcntAdd({ kind: 'tablet', identifier: TABLET_EID, name: '' }));
+    expect(added.companions).toHaveLength(2);
+    expect(
+      errorOf(await mergeAcntAdd({ kind: 'watch', identifier: WATCH_EID, name: 'Second watch' })),
+    ).toMatchObject({ code: MOBILE_ERROR_CODES.companionLimit });
+
+    const removed = dataOf(await mergeAcntRemove({ simId: 'ON-0001' }));
+    expect(removed.companions.map((companion) => companion.identifier)).toEqual([TABLET_EID]);
+    expect(errorOf(await mergeAcntRemove({ simId: 'ON-0001' }))).toMatchObject({
+      message: MOBILE_MESSAGES.companionUnknown,
+    });
+    expect(dataOf(await mergeAcntPrimaryNo()).companions).toHaveLength(1);
+  });
+
+  it('refuses an EID in use on any number, a wrong check digit and an unknown kind', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0922333444');
+    expect(
+      errorOf(
+        await mergeAcntAdd({
+          kind: 'watch',
+          identifier: '89049032000000000000000001234585',
+          name: '',
+        }),
+      ),
+    ).toMatchObject({ code: MOBILE_ERROR_CODES.companionDuplicate });
+    expect(
+      errorOf(
+        await mergeAcntAdd({
+          kind: 'watch',
+          identifier: '89049032000000000000000006789097',
+          name: '',
+        }),
+      ),
+    ).toMatchObject({ code: MOBILE_ERROR_CODES.companionId });
+    expect(
+      errorOf(await mergeAcntAdd({ kind: 'phone' as 'watch', identifier: WATCH_EID, name: '' })),
+    ).toMatchObject({ message: MOBILE_MESSAGES.companionKind });
+    expect(dataOf(await mergeAcntPrimaryNo()).companions).toEqual([]);
   });
 });
 

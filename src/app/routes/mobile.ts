@@ -9,4 +9,7 @@ export const mobileScreens: ScreenOverrides = {
   queryInOutDevice: () => import('../../features/mobile/RepairStatusScreen'),
   mobileRateSuggest: () => import('../../features/mobile/MobileRateSuggestScreen'),
   telRateSuggest: () => import('../../features/mobile/TelRateSuggestScreen'),
+  voLteApply: () => import('../../features/mobile/VoLteScreen'),
+  detectFake2GSetting: () => import('../../features/mobile/FakeBaseStationScreen'),
+  oneNumber: () => import('../../features/mobile/OneNumberScreen'),
 };

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { useModalDialog } from '../../components/useModalDialog';
 import './mobile.css';
 
 /**
  * A modal confirmation that says what a change costs the customer: focus moves into it (to
- * Cancel), Escape or Cancel closes it and focus goes back to what opened it. The confirm button
+ * Cancel) and Tab keeps it there; Escape or Cancel closes it and focus goes back to what opened it. The confirm button
  * is busy while the change runs, so a second click does nothing.
  */
 export function ConfirmDialog({
@@ -26,22 +27,18 @@ export function ConfirmDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.querySelector<HTMLElement>('button')?.focus();
-    return () => opener?.focus();
+  const cancel = useRef<HTMLElement>(null);
+  // Cancel (the first button) takes the focus when the dialog opens; set before the effect runs.
+  useLayoutEffect(() => {
+    cancel.current = dialog.current?.querySelector('button') ?? null;
   }, []);
-
-  useEffect(() => {
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape' && !busy) onCancel();
-    }
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [busy, onCancel]);
+  // Tab stays inside, and focus goes back to the opener on close.
+  useModalDialog(dialog, {
+    initialFocus: cancel,
+    onEscape: () => {
+      if (!busy) onCancel();
+    },
+  });
 
   return (
     <div className="mb-dialog-backdrop">

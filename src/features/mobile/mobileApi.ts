@@ -13,14 +13,21 @@ import {
   cancelNw,
   esimSupportCheck,
   getBarringStatus,
+  getDeviceInformation,
   getEsimDeviceTypes,
   getLocalFeeSuggestion,
+  mergeAcntAdd,
+  mergeAcntPrimaryNo,
+  mergeAcntRemove,
   nwStatus,
   type BarringStatus,
+  type CompanionKind,
+  type DeviceInformation,
   type EsimSupport,
   type HandsetModel,
   type LocalFeeSuggestion,
   type NetworkServiceStatus,
+  type OneNumberAccount,
 } from '../../api/device';
 import {
   getRatePlanSuggestion,
@@ -36,7 +43,7 @@ interface ForDevice {
 }
 
 const api = portalApi.enhanceEndpoints({
-  addTagTypes: ['RatePlan', 'SuspendStatus', 'VoLte', 'NetworkService', 'Barring'],
+  addTagTypes: ['RatePlan', 'SuspendStatus', 'VoLte', 'NetworkService', 'Barring', 'OneNumber'],
 });
 
 /**
@@ -77,6 +84,9 @@ export const mobileApi = api.injectEndpoints({
       queryFn: () => applyVoLte(),
       invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'VoLte', id: deviceNo }],
     }),
+    getDeviceInformation: build.query<DeviceInformation, ForDevice>({
+      queryFn: () => getDeviceInformation(),
+    }),
     getHandsetModels: build.query<HandsetModel[], undefined>({
       queryFn: () => getEsimDeviceTypes(),
     }),
@@ -102,6 +112,22 @@ export const mobileApi = api.injectEndpoints({
       queryFn: () => getBarringStatus(),
       providesTags: (_result, _error, { deviceNo }) => [{ type: 'Barring', id: deviceNo }],
     }),
+    getOneNumber: build.query<OneNumberAccount, ForDevice>({
+      queryFn: () => mergeAcntPrimaryNo(),
+      providesTags: (_result, _error, { deviceNo }) => [{ type: 'OneNumber', id: deviceNo }],
+    }),
+    addCompanion: build.mutation<
+      OneNumberAccount,
+      ForDevice & { kind: CompanionKind; identifier: string; name: string }
+    >({
+      queryFn: ({ kind, identifier, name }) => mergeAcntAdd({ kind, identifier, name }),
+      // A refusal (full, or in use) may mean the list is stale: fetch it again too.
+      invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'OneNumber', id: deviceNo }],
+    }),
+    removeCompanion: build.mutation<OneNumberAccount, ForDevice & { simId: string }>({
+      queryFn: ({ simId }) => mergeAcntRemove({ simId }),
+      invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'OneNumber', id: deviceNo }],
+    }),
   }),
 });
 
@@ -120,9 +146,13 @@ export const {
   useGetSuspendStatusQuery,
   useGetVoLteCheckQuery,
   useApplyVoLteMutation,
+  useGetDeviceInformationQuery,
   useGetHandsetModelsQuery,
   useGetEsimSupportQuery,
   useGetNetworkServiceQuery,
   useSetNetworkServiceMutation,
   useGetBarringStatusQuery,
+  useGetOneNumberQuery,
+  useAddCompanionMutation,
+  useRemoveCompanionMutation,
 } = mobileApi;

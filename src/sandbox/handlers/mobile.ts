@@ -14,6 +14,7 @@ import type {
   HandsetModel,
   LocalFeeSuggestion,
   NetworkServiceStatus,
+  OneNumberAccount,
   PukCodes,
   RepairSlip,
 } from '../../api/device';
@@ -27,6 +28,7 @@ import { BARRING_MAX_WRONG, BARRING_OTP_TTL_MS, type MobileLineRow } from '../db
 import type { SandboxDb } from '../db/types';
 import { spendCaptcha, CAPTCHA_MESSAGES } from './captchaSpend';
 import {
+  addCompanion,
   changePlan,
   lineIn,
   localFeeSuggestionFor,
@@ -35,7 +37,10 @@ import {
   MOBILE_MESSAGES,
   NETWORK_SERVICES,
   nextSuspendState,
+  oneNumberAccountOf,
+  planOf,
   ratePlanListOf,
+  removeCompanion,
   repairSlipsFor,
   settleLine,
   suggestionFor,
@@ -186,11 +191,13 @@ const handsetHandlers = [
     apiUrl('Contract/ApplyVoLTECheck'),
     withLine(({ line, database }) => {
       const handset = handsetOf(database, line.devicetype);
+      const plan = planOf(line.packageCode);
       return ok<VoLteEligibility>({
         applied: line.voLteOn,
         handsetSupported: handset?.voLte ?? false,
-        planSupported: true,
+        planSupported: plan?.voLte ?? false,
         handsetModel: handset ? `${handset.brand} ${handset.model}` : '',
+        planName: plan?.name ?? line.packageCode,
       });
     }),
   ),
@@ -199,6 +206,8 @@ const handsetHandlers = [
     withLine(({ line, database, now }) => {
       if (line.voLteOn) return refuse(MOBILE_MESSAGES.voLteOn);
       if (!handsetOf(database, line.devicetype)?.voLte) return refuse(MOBILE_MESSAGES.voLteHandset);
+      if (!planOf(line.packageCode)?.voLte) return refuse(MOBILE_MESSAGES.voLtePlan);
+      if (line.suspend !== 'normal') return refuse(MOBILE_MESSAGES.voLteSuspended);
       mutate(() => {
         line.voLteOn = true;
       });
@@ -382,7 +391,48 @@ const barringHandlers = [
   http.post(apiUrl('Device/BIBRCancelStep2'), barringStep2('cancel')),
 ];
 
-/** Plans, suspension, PUK, handsets (eSIM, VoLTE), repair status, network services, barring. */
+const reply = (outcome: OneNumberAccount | Refusal) =>
+  'primaryNo' in outcome ? ok<OneNumberAccount>(outcome) : refuseWith(outcome);
+
+const oneNumberHandlers = [
+  http.get(
+    apiUrl('Device/MergeAcntPrimaryNo'),
+    withLine(({ line }) => ok<OneNumberAccount>(oneNumberAccountOf(line))),
+  ),
+  http.post(
+    apiUrl('Device/MergeAcntAdd'),
+    withLine(async ({ request, line, now }) => {
+      const body = await jsonBody(request);
+      const simId = `ON-${String(nextSequence()).padStart(4, '0')}`;
+      const outcome = mutate((database) =>
+        addCompanion(
+          database,
+          line,
+          {
+            kind: text(body?.kind),
+            identifier: text(body?.identifier),
+            name: text(body?.name),
+            simId,
+          },
+          now,
+        ),
+      );
+      return reply(outcome);
+    }),
+  ),
+  http.post(
+    apiUrl('Device/MergeAcntRemove'),
+    withLine(async ({ request, line }) => {
+      const simId = text((await jsonBody(request))?.simId);
+      return reply(mutate(() => removeCompanion(line, simId)));
+    }),
+  ),
+];
+
+/**
+ * Plans, suspension, PUK, handsets (eSIM, VoLTE), repair status, network services, barring, one
+ * number on several devices.
+ */
 export const mobileHandlers: RequestHandler[] = [
   ...planHandlers,
   ...suspendHandlers,
@@ -391,4 +441,5 @@ export const mobileHandlers: RequestHandler[] = [
   ...repairHandlers,
   ...networkHandlers,
   ...barringHandlers,
+  ...oneNumberHandlers,
 ];

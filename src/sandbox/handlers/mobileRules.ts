@@ -1,14 +1,23 @@
 import type { RatePlan, RatePlanChangeReceipt } from '../../api/contract';
-import type { LocalFeeSuggestion, RepairSlip } from '../../api/device';
+import type {
+  CompanionKind,
+  LocalFeeSuggestion,
+  OneNumberAccount,
+  RepairSlip,
+} from '../../api/device';
 import type { RatePlanSuggestion, SuspendState } from '../../api/mobile';
+import { checkSimId } from '../../lib/simIds';
 import { dateOf } from '../db/dates';
 import {
+  COMPANION_MONTHLY_FEE,
+  MAX_COMPANIONS,
   MOBILE_SERVICE_TYPE,
   nextBillingCycleStart,
   OVERAGE_PER_GB,
   RATE_PLANS,
   reached,
   type CatalogueRatePlan,
+  type CompanionSimRow,
   type MobileLineRow,
   type RepairSlipRow,
 } from '../db/tables/mobile';
@@ -41,6 +50,15 @@ export const MOBILE_MESSAGES = {
   otpTooMany: '簡訊驗證碼錯誤次數過多，請重新申請',
   voLteOn: '此門號已開通 VoLTE',
   voLteHandset: '您的手機不支援 VoLTE，請更換支援 VoLTE 的手機後再申請',
+  voLtePlan: '您目前的資費方案不含 VoLTE，請先變更為含 VoLTE 的方案',
+  voLteSuspended: '停話中的門號無法申請 VoLTE',
+  companionKind: '請選擇裝置類型',
+  companionId: 'EID 或 SIM 卡序號不正確，請確認後再輸入',
+  companionName: '裝置名稱最多 20 個字',
+  companionDuplicate: '此 EID 或 SIM 卡序號已在使用中',
+  companionLimit: '每個門號最多可搭配 2 個裝置',
+  companionSuspended: '停話中的門號無法新增搭配裝置',
+  companionUnknown: '查無此搭配裝置',
 } as const;
 
 /** Refusal codes the portal reads to put the message next to the right field. */
@@ -51,6 +69,9 @@ export const MOBILE_ERROR_CODES = {
   otpWrong: 'OTP_WRONG',
   captchaWrong: 'CAPTCHA_WRONG',
   pukMismatch: 'PUK_MISMATCH',
+  companionDuplicate: 'COMPANION_DUPLICATE',
+  companionLimit: 'COMPANION_LIMIT',
+  companionId: 'COMPANION_ID_INVALID',
 } as const;
 
 export const contractLockedMessage = (until: string) => `合約期間（至 ${until}）不可變更資費`;
@@ -282,4 +303,75 @@ export function repairSlipsFor(database: SandboxDb, searchNo: string): RepairSli
       (right.stageDates.received ?? '').localeCompare(left.stageDates.received ?? ''),
     )
     .map(({ deviceNo, ...slip }) => ({ ...slip, maskedNumber: maskNumber(deviceNo) }));
+}
+
+/** The number and its companion SIMs, as MergeAcntPrimaryNo answers them. */
+export function oneNumberAccountOf(row: MobileLineRow): OneNumberAccount {
+  return {
+    primaryNo: row.deviceNo,
+    maxCompanions: MAX_COMPANIONS,
+    monthlyFee: COMPANION_MONTHLY_FEE,
+    companions: row.companions.map((companion) => {
+      // A database a browser saved before companions carried an identifier has none: read ''.
+      const saved: Partial<CompanionSimRow> = companion;
+      return { ...companion, identifier: saved.identifier ?? '' };
+    }),
+  };
+}
+
+const COMPANION_KINDS: readonly CompanionKind[] = ['watch', 'tablet'];
+const COMPANION_NAME_MAX = 20;
+
+/**
+ * Adds a companion SIM, or says why not: an unknown kind, an EID or SIM serial that fails its
+ * check digits or is already in use (by any number, or as a number's own SIM), a name over 20
+ * characters, a full number (MAX_COMPANIONS), or a suspended number. Mutates the row.
+ */
+export function addCompanion(
+  database: SandboxDb,
+  row: MobileLineRow,
+  request: { kind: string; identifier: string; name: string; simId: string },
+  now: Date,
+): OneNumberAccount | Refusal {
+  const kind = COMPANION_KINDS.find((candidate) => candidate === request.kind);
+  if (!kind) return { message: MOBILE_MESSAGES.companionKind };
+  const checked = checkSimId(request.identifier);
+  if (!checked.ok) {
+    return { code: MOBILE_ERROR_CODES.companionId, message: MOBILE_MESSAGES.companionId };
+  }
+  if (Array.from(request.name).length > COMPANION_NAME_MAX) {
+    return { message: MOBILE_MESSAGES.companionName };
+  }
+  const inUse = database.mobile.lines.some(
+    (line) =>
+      line.simSerial === checked.value ||
+      line.companions.some((companion) => companion.identifier === checked.value),
+  );
+  if (inUse) {
+    return {
+      code: MOBILE_ERROR_CODES.companionDuplicate,
+      message: MOBILE_MESSAGES.companionDuplicate,
+    };
+  }
+  if (row.companions.length >= MAX_COMPANIONS) {
+    return { code: MOBILE_ERROR_CODES.companionLimit, message: MOBILE_MESSAGES.companionLimit };
+  }
+  if (row.suspend !== 'normal') return { message: MOBILE_MESSAGES.companionSuspended };
+  row.companions.push({
+    simId: request.simId,
+    kind,
+    name: request.name,
+    identifier: checked.value,
+    addedOn: dateOf(now),
+  });
+  return oneNumberAccountOf(row);
+}
+
+/** Removes a companion SIM of the number; an unknown (or already removed) one is refused. */
+export function removeCompanion(row: MobileLineRow, simId: string): OneNumberAccount | Refusal {
+  if (!row.companions.some((companion) => companion.simId === simId)) {
+    return { message: MOBILE_MESSAGES.companionUnknown };
+  }
+  row.companions = row.companions.filter((companion) => companion.simId !== simId);
+  return oneNumberAccountOf(row);
 }

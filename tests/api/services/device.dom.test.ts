@@ -15,6 +15,9 @@ import {
   getLocalFeeSuggestion,
   getProjCustomerCode,
   getPuk,
+  mergeAcntAdd,
+  mergeAcntPrimaryNo,
+  mergeAcntRemove,
   queryInAndOutDeviceNumber,
 } from '../../../src/api/device';
 import { describeCalls, type CallRow } from './callHarness';
@@ -111,6 +114,25 @@ const rows: CallRow[] = [
     'esimSupportCheck',
     () => esimSupportCheck({ deviceType: 'iPhone 15' }),
     { method: 'POST', path: 'Device/ESIMSupportCheck', body: { devicetype: 'iPhone 15' } },
+  ],
+  [
+    'mergeAcntPrimaryNo',
+    () => mergeAcntPrimaryNo(),
+    { method: 'GET', path: 'Device/MergeAcntPrimaryNo' },
+  ],
+  [
+    'mergeAcntAdd',
+    () => mergeAcntAdd({ kind: 'watch', identifier: '8988692000098765432', name: 'Watch' }),
+    {
+      method: 'POST',
+      path: 'Device/MergeAcntAdd',
+      body: { kind: 'watch', identifier: '8988692000098765432', name: 'Watch' },
+    },
+  ],
+  [
+    'mergeAcntRemove',
+    () => mergeAcntRemove({ simId: 'ON-0001' }),
+    { method: 'POST', path: 'Device/MergeAcntRemove', body: { simId: 'ON-0001' } },
   ],
 ];
 

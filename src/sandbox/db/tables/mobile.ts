@@ -1,4 +1,5 @@
 import type { RepairSlip } from '../../../api/device';
+import type { CompanionKind } from '../../../api/device';
 import type { SuspendState } from '../../../api/mobile';
 import { dateAfter, dateOf, isoDate, taipeiDate } from '../dates';
 
@@ -17,6 +18,8 @@ export interface CatalogueRatePlan {
   /** null: unlimited. */
   dataGb: number | null;
   voiceMinutes: number;
+  /** Whether calls on the plan may use VoLTE (the entry plan carries voice over 3G only). */
+  voLte: boolean;
 }
 
 /** The five mobile plans (ServiceType M). Data past the allowance costs NT$50 a GB started. */
@@ -30,6 +33,7 @@ export const RATE_PLANS: readonly CatalogueRatePlan[] = [
     monthlyFee: 399,
     dataGb: 5,
     voiceMinutes: 30,
+    voLte: false,
   },
   {
     PackageCode: 'M4G599',
@@ -38,6 +42,7 @@ export const RATE_PLANS: readonly CatalogueRatePlan[] = [
     monthlyFee: 599,
     dataGb: 10,
     voiceMinutes: 60,
+    voLte: true,
   },
   {
     PackageCode: 'M5G599',
@@ -46,6 +51,7 @@ export const RATE_PLANS: readonly CatalogueRatePlan[] = [
     monthlyFee: 599,
     dataGb: 15,
     voiceMinutes: 60,
+    voLte: true,
   },
   {
     PackageCode: 'M4G999',
@@ -54,6 +60,7 @@ export const RATE_PLANS: readonly CatalogueRatePlan[] = [
     monthlyFee: 999,
     dataGb: null,
     voiceMinutes: 200,
+    voLte: true,
   },
   {
     PackageCode: 'M5G1399',
@@ -62,6 +69,7 @@ export const RATE_PLANS: readonly CatalogueRatePlan[] = [
     monthlyFee: 1399,
     dataGb: null,
     voiceMinutes: 500,
+    voLte: true,
   },
 ];
 
@@ -74,8 +82,11 @@ export interface PendingPlanChange {
 
 export interface CompanionSimRow {
   simId: string;
-  kind: 'watch' | 'tablet';
+  kind: CompanionKind;
+  /** The customer's name for the device; '' when none was given. */
   name: string;
+  /** The EID of the device's eSIM, or the serial (ICCID) of its SIM card: digits only. */
+  identifier: string;
   addedOn: string;
 }
 
@@ -222,7 +233,13 @@ function seedLines(now: Date): MobileLineRow[] {
       voLteOn: true,
       networkServices: { FAKE2G: dateAfter(now, -90) },
       companions: [
-        { simId: 'ON-0001', kind: 'watch', name: 'Apple Watch', addedOn: dateAfter(now, -120) },
+        {
+          simId: 'ON-0001',
+          kind: 'watch',
+          name: 'Apple Watch',
+          identifier: '89049032000000000000000001234585',
+          addedOn: dateAfter(now, -120),
+        },
       ],
     }),
     line({
@@ -324,6 +341,10 @@ export function nextBillingCycleStart(now: Date): string {
 export function reached(now: Date, date: string): boolean {
   return dateOf(now) >= date;
 }
+
+/** One number, several devices: at most this many companion SIMs per number, each a month. */
+export const MAX_COMPANIONS = 2;
+export const COMPANION_MONTHLY_FEE = 99;
 
 export const BARRING_OTP_TTL_MS = 5 * 60 * 1000;
 export const BARRING_MAX_WRONG = 5;
