@@ -10,6 +10,7 @@ import { useCancelBookingMutation, useGetMyBookingsQuery } from './supportApi';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
+import { ConfirmStep } from './ConfirmStep';
 
 function BookingCard({ booking }: { booking: BookingInfo }) {
   const { t, i18n } = useTranslation('support');
@@ -39,17 +40,14 @@ function BookingCard({ booking }: { booking: BookingInfo }) {
       </dl>
       <FormAlert error={action.failure} />
       {confirming ? (
-        <div className="sp-confirm" role="group" aria-label={t('booking.cancelConfirm')}>
-          <p>{t('booking.cancelConfirm')}</p>
-          <div className="form__actions">
-            <Button busy={action.busy} onClick={cancel}>
-              {t('booking.cancelYes')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('booking.keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmStep
+          question={t('booking.cancelConfirm')}
+          confirm={t('booking.cancelYes')}
+          keep={t('booking.keep')}
+          busy={action.busy}
+          onConfirm={cancel}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('booking.cancel')}
