@@ -77,3 +77,32 @@ export function contactErrors(
     phone2: message(validateContactPhone(values.phone2, true)),
   };
 }
+
+/** The part of a form that holds a fault report's description and its contact. */
+interface FaultForm extends ContactForm {
+  values: ContactValues & { description: string };
+  errors: ContactForm['errors'] & { description?: string };
+  fieldId: (name: keyof ContactValues | 'description') => string;
+  setValue: (name: keyof ContactValues | 'description', value: string) => void;
+}
+
+/** What is wrong (up to 200 characters), then the contact: the body of a fault report. */
+export function FaultFields({ form, hint }: { form: FaultForm; hint: string }) {
+  const { t } = useTranslation('support');
+  return (
+    <>
+      <TextField
+        id={form.fieldId('description')}
+        label={t('report.description')}
+        hint={hint}
+        error={form.errors.description}
+        maxLength={200}
+        value={form.values.description}
+        onChange={(event) => {
+          form.setValue('description', event.target.value);
+        }}
+      />
+      <ContactFields form={form} />
+    </>
+  );
+}

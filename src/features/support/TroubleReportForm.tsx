@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TroubleReport } from '../../api/types/trouble';
 import { Button } from '../../components/Button';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
-import { SelectField, TextField } from '../../components/form/Field';
+import { SelectField } from '../../components/form/Field';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { ContactFields, contactErrors } from './ContactFields';
+import { contactErrors, FaultFields } from './ContactFields';
 import {
   useFileTroubleMutation,
   useGetTroubleCategoriesQuery,
@@ -141,18 +141,7 @@ export function TroubleReportForm({
           label: t(`categories.${category.code}`, { defaultValue: category.name }),
         }))}
       />
-      <TextField
-        id={form.fieldId('description')}
-        label={t('report.description')}
-        hint={t('report.descriptionHint')}
-        error={form.errors.description}
-        maxLength={200}
-        value={values.description}
-        onChange={(event) => {
-          form.setValue('description', event.target.value);
-        }}
-      />
-      <ContactFields form={form} />
+      <FaultFields form={form} hint={t('report.descriptionHint')} />
       {withVisit && freeDays.length === 0 ? <p className="notice">{t('visit.none')}</p> : null}
       {withVisit && freeDays.length > 0 ? (
         <fieldset className="sp-fieldset">

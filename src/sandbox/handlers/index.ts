@@ -23,6 +23,8 @@ import { systemHandlers } from './system';
 import { troubleHandlers } from './trouble';
 import { serviceCenterHandlers } from './serviceCenter';
 import { healthCheckHandlers } from './healthCheck';
+import { signLanguageHandlers } from './signLanguage';
+import { hamicamHandlers } from './hamicam';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -53,4 +55,6 @@ export const handlers: RequestHandler[] = [
   ...troubleHandlers,
   ...serviceCenterHandlers,
   ...healthCheckHandlers,
+  ...signLanguageHandlers,
+  ...hamicamHandlers,
 ];
