@@ -192,6 +192,86 @@ test.describe('Support', () => {
     await booking.getByRole('button', { name: 'Book a technician' }).click();
     await expect(signal.getByText(/Technician booked for/)).toBeVisible();
   });
+
+  test('as 陳美玲: book a sign-language session, see it after a reload, cancel it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
+    await page.goto('/Signlanguage');
+    await chooseLanguage(page, 'en');
+    const form = page.getByRole('form', { name: 'Book a video session' });
+    await expect(form.getByLabel('Day').locator('option').nth(1)).toBeAttached();
+    await pickFirst(page, form.getByLabel('Day'));
+    await pickFirst(page, form.getByLabel('Time'));
+    await form.getByLabel('What do you need help with').selectOption('fault');
+    await form.getByRole('button', { name: 'Book this session' }).dblclick();
+    const mine = page.getByRole('region', { name: 'My video session' });
+    await expect(mine.getByText(/^Booked for/)).toBeVisible();
+    const number = (await mine.locator('dd').nth(2).textContent()) ?? '';
+    expect(number).toMatch(/^SL\d+$/);
+
+    await page.reload();
+    await expect(mine).toContainText(number);
+    await expect(mine).toContainText('A fault or repair');
+    await mine.getByRole('button', { name: 'Cancel the booking' }).click();
+    await mine.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText(/Your session is cancelled/)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Book a video session' })).toBeVisible();
+  });
+
+  test('without logging in: book a sign-language session with the SMS code', async ({ page }) => {
+    await page.goto('/Signlanguage');
+    await chooseLanguage(page, 'en');
+    const form = page.getByRole('form', { name: 'Book a video session' });
+    await expect(form.getByLabel('Day').locator('option').nth(1)).toBeAttached();
+    await pickFirst(page, form.getByLabel('Day'));
+    await pickFirst(page, form.getByLabel('Time'));
+    await form.getByLabel('What do you need help with').selectOption('bill');
+    await form.getByLabel('Mobile number for the code').fill('0911222333');
+    await form.getByLabel('Verification characters').fill(SANDBOX_CAPTCHA);
+    await form.getByRole('button', { name: 'Text me the code' }).click();
+    await form.getByLabel('Code from the text message').fill('000000');
+    await form.getByRole('button', { name: 'Book this session' }).click();
+    await expect(form.getByLabel('Code from the text message')).toHaveAccessibleDescription(
+      /The code is not right/,
+    );
+    await form.getByLabel('Code from the text message').fill(SANDBOX_SMS_CODE);
+    await form.getByRole('button', { name: 'Book this session' }).click();
+    const mine = page.getByRole('region', { name: 'My video session' });
+    await expect(mine.getByText(/^Booked for/)).toBeVisible();
+    await mine.getByRole('button', { name: 'Cancel the booking' }).click();
+    await mine.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText(/Your session is cancelled/)).toBeVisible();
+  });
+
+  test('as 陳美玲: camera detection shows the fault and a report is filed', async ({ page }) => {
+    await page.goto('/');
+    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
+    await page.goto('/HamiCamTrouble');
+    await chooseLanguage(page, 'en');
+    await page.getByRole('button', { name: 'Check my cameras' }).click();
+    const camera = page.getByRole('listitem', { name: '客廳攝影機' });
+    await expect(
+      camera.getByRole('listitem', { name: 'Connection to the internet' }),
+    ).toContainText('failed');
+    const form = camera.getByRole('form', { name: 'Report a fault for 客廳攝影機' });
+    await form.getByLabel('Describe the problem').fill('Offline in the app since noon');
+    await form.getByLabel('Contact phone').fill(' 0928765432 ');
+    await form.getByLabel('Second phone (optional)').fill('0223456789 ');
+    const sent = page.waitForRequest((request) =>
+      request.url().includes('Trouble/HamicamAddTrouble'),
+    );
+    await form.getByRole('button', { name: 'Send the report' }).dblclick();
+    expect((await sent).postDataJSON()).toMatchObject({
+      contact_name: '陳美玲',
+      contact_phone: '0928765432,0223456789',
+    });
+    await expect(camera.getByText(/report number CT\d+/)).toBeVisible();
+    await page.reload();
+    await page.getByRole('button', { name: 'Check my cameras' }).click();
+    await expect(camera.getByText(/report number CT\d+/)).toBeVisible();
+  });
 });
 
 for (const width of [375, 1280]) {
@@ -216,6 +296,8 @@ for (const width of [375, 1280]) {
     await check('store finder');
     await page.goto('/ServiceCenter/S001');
     await check('store page (visitor)');
+    await page.goto('/Signlanguage');
+    await check('sign language (visitor)');
 
     await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
     await page.goto('/Trouble');
@@ -226,5 +308,16 @@ for (const width of [375, 1280]) {
     await check('store page (member)');
     await page.goto('/HealthCheck');
     await check('health check');
+    await page.goto('/Signlanguage');
+    await expect(page.locator('#sign-booking')).toBeVisible();
+    await check('sign language (member)');
+    await page.goto('/HamiCamTrouble');
+    await page
+      .getByRole('button', { name: /./ })
+      .filter({ hasText: /camera|攝影機/ })
+      .first()
+      .click();
+    await expect(page.locator('.sp-check').first()).toBeVisible();
+    await check('smart camera detection');
   });
 }
