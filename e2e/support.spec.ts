@@ -1,19 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer, waitForStillPage } from './support';
+import { chooseLanguage, signedInAs, signInAsDemoCustomer, waitForStillPage } from './support';
 
 const SANDBOX_CAPTCHA = '2580';
 const SANDBOX_SMS_CODE = '246810';
 
 /** Picks the first option with a value in a select (the first is "Choose…"). */
 async function pickFirst(page: Page, select: ReturnType<Page['getByLabel']>) {
+  // The options come with the data: wait for one that can be chosen before reading them.
+  await expect(select.locator('option:not([disabled])').first()).toBeAttached();
   const value = await select
     .locator('option:not([disabled])')
     .evaluateAll((options) =>
       options.map((option) => (option as HTMLOptionElement).value).find((v) => v !== ''),
     );
   await select.selectOption(value ?? '');
+}
+
+/** A wrong SMS code is refused next to its field; then the sandbox's code goes through. */
+async function wrongThenRightCode(form: Locator, submit: string) {
+  const code = form.getByLabel('Code from the text message');
+  await code.fill('000000');
+  await form.getByRole('button', { name: submit }).click();
+  await expect(code).toHaveAccessibleDescription(/The code is not right/);
+  await code.fill(SANDBOX_SMS_CODE);
+  await form.getByRole('button', { name: submit }).click();
+}
+
+/** Opens /Signlanguage in English and fills the first free time and the topic; returns the form. */
+async function fillSessionForm(page: Page, topic: string) {
+  await page.goto('/Signlanguage');
+  await chooseLanguage(page, 'en');
+  const form = page.getByRole('form', { name: 'Book a video session' });
+  await pickFirst(page, form.getByLabel('Day'));
+  await pickFirst(page, form.getByLabel('Time'));
+  await form.getByLabel('What do you need help with').selectOption(topic);
+  return form;
 }
 
 test.describe('Support', () => {
@@ -90,13 +113,7 @@ test.describe('Support', () => {
     const sms = page.getByRole('form', { name: '2. Confirm by text message' });
     await expect(sms.getByLabel('Mobile number for the code')).toHaveValue('0912345678');
     await sms.getByRole('button', { name: 'Text me the code' }).click();
-    await sms.getByLabel('Code from the text message').fill('000000');
-    await sms.getByRole('button', { name: 'Confirm' }).click();
-    await expect(sms.getByLabel('Code from the text message')).toHaveAccessibleDescription(
-      /The code is not right/,
-    );
-    await sms.getByLabel('Code from the text message').fill(SANDBOX_SMS_CODE);
-    await sms.getByRole('button', { name: 'Confirm' }).click();
+    await wrongThenRightCode(sms, 'Confirm');
 
     await expect(page.getByText('This number can report a fault.')).toBeVisible();
     const form = page.getByRole('form', { name: 'Report the fault' });
@@ -177,13 +194,7 @@ test.describe('Support', () => {
     await page.getByRole('combobox', { name: 'Number' }).selectOption('HN12345678');
     const gate = page.getByRole('form', { name: 'Confirm it is you' });
     await gate.getByRole('button', { name: 'Text me the code' }).click();
-    await gate.getByLabel('Code from the text message').fill('123456');
-    await gate.getByRole('button', { name: 'Confirm and run the check' }).click();
-    await expect(gate.getByLabel('Code from the text message')).toHaveAccessibleDescription(
-      /The code is not right/,
-    );
-    await gate.getByLabel('Code from the text message').fill(SANDBOX_SMS_CODE);
-    await gate.getByRole('button', { name: 'Confirm and run the check' }).click();
+    await wrongThenRightCode(gate, 'Confirm and run the check');
 
     const signal = page.getByRole('listitem', { name: 'Fibre signal level' });
     await expect(signal).toContainText('failed');
@@ -192,11 +203,74 @@ test.describe('Support', () => {
     await booking.getByRole('button', { name: 'Book a technician' }).click();
     await expect(signal.getByText(/Technician booked for/)).toBeVisible();
   });
+
+  test('without logging in: book a sign-language session with the SMS code', async ({ page }) => {
+    const form = await fillSessionForm(page, 'bill');
+    await form.getByLabel('Mobile number for the code').fill('0911222333');
+    await form.getByLabel('Verification characters').fill(SANDBOX_CAPTCHA);
+    await form.getByRole('button', { name: 'Text me the code' }).click();
+    await wrongThenRightCode(form, 'Book this session');
+    const mine = page.getByRole('region', { name: 'My video session' });
+    await expect(mine.getByText(/^Booked for/)).toBeVisible();
+    await mine.getByRole('button', { name: 'Cancel the booking' }).click();
+    await mine.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByText(/Your session is cancelled/)).toBeVisible();
+  });
+
+  test.describe('signed in as 陳美玲', () => {
+    test.use(signedInAs('chen'));
+
+    test('as 陳美玲: book a sign-language session, see it after a reload, cancel it', async ({
+      page,
+    }) => {
+      const form = await fillSessionForm(page, 'fault');
+      await form.getByRole('button', { name: 'Book this session' }).dblclick();
+      const mine = page.getByRole('region', { name: 'My video session' });
+      await expect(mine.getByText(/^Booked for/)).toBeVisible();
+      const number = (await mine.locator('dd').nth(2).textContent()) ?? '';
+      expect(number).toMatch(/^SL\d+$/);
+
+      await page.reload();
+      await expect(mine).toContainText(number);
+      await expect(mine).toContainText('A fault or repair');
+      await mine.getByRole('button', { name: 'Cancel the booking' }).click();
+      await mine.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(page.getByText(/Your session is cancelled/)).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Book a video session' })).toBeVisible();
+    });
+
+    test('as 陳美玲: camera detection shows the fault and a report is filed', async ({ page }) => {
+      await page.goto('/HamiCamTrouble');
+      await chooseLanguage(page, 'en');
+      await page.getByRole('button', { name: 'Check my cameras' }).click();
+      const camera = page.getByRole('listitem', { name: '客廳攝影機' });
+      await expect(
+        camera.getByRole('listitem', { name: 'Connection to the internet' }),
+      ).toContainText('failed');
+      const form = camera.getByRole('form', { name: 'Report a fault for 客廳攝影機' });
+      await form.getByLabel('Describe the problem').fill('Offline in the app since noon');
+      await form.getByLabel('Contact phone').fill(' 0928765432 ');
+      await form.getByLabel('Second phone (optional)').fill('0223456789 ');
+      const sent = page.waitForRequest((request) =>
+        request.url().includes('Trouble/HamicamAddTrouble'),
+      );
+      await form.getByRole('button', { name: 'Send the report' }).dblclick();
+      expect((await sent).postDataJSON()).toMatchObject({
+        contact_name: '陳美玲',
+        contact_phone: '0928765432,0223456789',
+      });
+      await expect(camera.getByText(/report number CT\d+/)).toBeVisible();
+      await page.reload();
+      await page.getByRole('button', { name: 'Check my cameras' }).click();
+      await expect(camera.getByText(/report number CT\d+/)).toBeVisible();
+    });
+  });
 });
 
 for (const width of [375, 1280]) {
   test(`support screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Eight screens, two of them signed in, on a shared machine.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     const check = async (name: string) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -216,6 +290,8 @@ for (const width of [375, 1280]) {
     await check('store finder');
     await page.goto('/ServiceCenter/S001');
     await check('store page (visitor)');
+    await page.goto('/Signlanguage');
+    await check('sign language (visitor)');
 
     await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
     await page.goto('/Trouble');
@@ -226,5 +302,16 @@ for (const width of [375, 1280]) {
     await check('store page (member)');
     await page.goto('/HealthCheck');
     await check('health check');
+    await page.goto('/Signlanguage');
+    await expect(page.locator('#sign-booking')).toBeVisible();
+    await check('sign language (member)');
+    await page.goto('/HamiCamTrouble');
+    await page
+      .getByRole('button', { name: /./ })
+      .filter({ hasText: /camera|攝影機/ })
+      .first()
+      .click();
+    await expect(page.locator('.sp-check').first()).toBeVisible();
+    await check('smart camera detection');
   });
 }

@@ -32,12 +32,17 @@ export function getServiceCenterList(params: {
   });
 }
 
-/** Sends an OTP to a visitor's mobile, guarded by a captcha (`captcha` challenge, `code` typed). */
-export function getServiceCenterOtpWithCaptcha(params: {
+/** A visitor's mobile and the captcha pair (`captcha` the challenge, `code` what was typed). */
+export interface VisitorOtpRequest {
   mobileNo: string;
   captcha: string;
   code: string;
-}): Promise<ApiResult<unknown>> {
+}
+
+/** Sends an OTP to a visitor's mobile, guarded by a captcha. */
+export function getServiceCenterOtpWithCaptcha(
+  params: VisitorOtpRequest,
+): Promise<ApiResult<unknown>> {
   return call<unknown>({
     method: 'GET',
     path: 'ServiceCenter/GetOTPWithCaptcha',

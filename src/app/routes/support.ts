@@ -4,4 +4,6 @@ export const supportScreens: ScreenOverrides = {
   trouble: () => import('../../features/support/TroubleScreen'),
   serviceCenter: () => import('../../features/support/ServiceCenterScreen'),
   healthCheck: () => import('../../features/support/HealthCheckScreen'),
+  signLanguage: () => import('../../features/support/SignLanguageScreen'),
+  hamiCamTrouble: () => import('../../features/support/HamiCamScreen'),
 };

@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { validateContactPhone } from './contactPhone';
+import { ContactFields, contactErrors } from './ContactFields';
 import { useGetVisitSlotsQuery, useModifyTroubleMutation, type ForTroubleLine } from './supportApi';
 import { periodLabel } from './visitSlots';
 
@@ -63,9 +63,7 @@ export function ModifyTicketForm({
 
   async function submit() {
     const valid = form.check({
-      name: message(validateRequired(values.name)),
-      phone: message(validateContactPhone(values.phone)),
-      phone2: message(validateContactPhone(values.phone2, true)),
+      ...contactErrors(values, message),
       day: withVisit ? message(validateRequired(values.day)) : undefined,
       period: withVisit ? message(validateRequired(values.period)) : undefined,
     });
@@ -97,41 +95,7 @@ export function ModifyTicketForm({
       aria-label={t('tickets.modifyTitle', { id: ticket.id })}
     >
       <ErrorSummary items={form.summary} id={form.summaryId} />
-      <div className="sp-grid">
-        <TextField
-          id={form.fieldId('name')}
-          label={t('contact.name')}
-          error={form.errors.name}
-          maxLength={40}
-          value={values.name}
-          onChange={(event) => {
-            form.setValue('name', event.target.value);
-          }}
-        />
-        <TextField
-          id={form.fieldId('phone')}
-          label={t('contact.phone')}
-          error={form.errors.phone}
-          type="tel"
-          maxLength={20}
-          value={values.phone}
-          onChange={(event) => {
-            form.setValue('phone', event.target.value);
-          }}
-        />
-        <TextField
-          id={form.fieldId('phone2')}
-          label={t('contact.phone2')}
-          hint={t('contact.phone2Hint')}
-          error={form.errors.phone2}
-          type="tel"
-          maxLength={20}
-          value={values.phone2}
-          onChange={(event) => {
-            form.setValue('phone2', event.target.value);
-          }}
-        />
-      </div>
+      <ContactFields form={form} />
       {withVisit && !slots.isLoading ? (
         <div className="sp-grid">
           <SelectField

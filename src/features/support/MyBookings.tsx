@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingInfo } from '../../api/types/serviceCenter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
@@ -7,21 +6,15 @@ import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
 import { asApiError } from '../../state/portalApi';
 import { useCancelBookingMutation, useGetMyBookingsQuery } from './supportApi';
-import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/form/FormAlert';
-import { useForm } from '../../components/form/useForm';
+import { CancelBookingAction } from './CancelBookingAction';
 
 function BookingCard({ booking }: { booking: BookingInfo }) {
   const { t, i18n } = useTranslation('support');
-  const [confirming, setConfirming] = useState(false);
   const [cancelBooking] = useCancelBookingMutation();
-  const action = useForm({});
 
-  function cancel() {
-    void action.run(async () => {
-      const outcome = await cancelBooking({ receiveNo: booking.receiveno });
-      if ('error' in outcome) action.fail(asApiError(outcome.error));
-    });
+  async function cancel() {
+    const outcome = await cancelBooking({ receiveNo: booking.receiveno });
+    return 'error' in outcome ? asApiError(outcome.error) : null;
   }
 
   return (
@@ -37,24 +30,7 @@ function BookingCard({ booking }: { booking: BookingInfo }) {
         <dt>{t('booking.number')}</dt>
         <dd>{booking.receiveno}</dd>
       </dl>
-      <FormAlert error={action.failure} />
-      {confirming ? (
-        <div className="sp-confirm" role="group" aria-label={t('booking.cancelConfirm')}>
-          <p>{t('booking.cancelConfirm')}</p>
-          <div className="form__actions">
-            <Button busy={action.busy} onClick={cancel}>
-              {t('booking.cancelYes')}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('booking.keep')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
-          {t('booking.cancel')}
-        </Button>
-      )}
+      <CancelBookingAction cancel={cancel} />
     </li>
   );
 }

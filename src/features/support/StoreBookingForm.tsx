@@ -8,10 +8,11 @@ import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatDate, formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { validateMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
+import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
 
 interface BookingValues {
@@ -54,9 +55,6 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
   if (!slots.data) {
     return <ErrorState error={asApiError(slots.error)} onRetry={() => void slots.refetch()} />;
   }
-  const all = slots.data.slots;
-  const dates = [...new Set(all.filter((slot) => slot.available).map((slot) => slot.date))];
-  const times = all.filter((slot) => slot.date === form.values.date);
 
   async function submit(values: BookingValues) {
     const valid = form.check({
@@ -104,34 +102,9 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
           : null}
       </FormSuccess>
       <ErrorSummary items={form.summary} id={form.summaryId} />
-      {dates.length === 0 ? <p className="notice">{t('booking.full')}</p> : null}
+      {hasFreeSlot(slots.data.slots) ? null : <p className="notice">{t('booking.full')}</p>}
       <div className="sp-grid">
-        <SelectField
-          id={form.fieldId('date')}
-          label={t('booking.date')}
-          error={form.errors.date}
-          placeholder={t('report.choose')}
-          value={form.values.date}
-          onChange={(value) => {
-            form.setValues({ date: value, time: '' });
-          }}
-          options={dates.map((date) => ({ value: date, label: formatDate(date, language) }))}
-        />
-        <SelectField
-          id={form.fieldId('time')}
-          label={t('booking.slot')}
-          error={form.errors.time}
-          placeholder={form.values.date ? t('report.choose') : t('visit.dayFirst')}
-          value={form.values.time}
-          onChange={(value) => {
-            form.setValue('time', value);
-          }}
-          options={times.map((slot) => ({
-            value: slot.time,
-            label: slot.available ? slot.time : t('booking.taken', { time: slot.time }),
-            disabled: !slot.available,
-          }))}
-        />
+        <SlotPicker form={form} slots={slots.data.slots} />
         <SelectField
           id={form.fieldId('service')}
           label={t('booking.service')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
-import { loginHref } from '../../lib/loginHref';
 import { asApiError } from '../../state/portalApi';
 import { LiveQueue } from './LiveQueue';
 import { MyBookings } from './MyBookings';
+import { SignInNotice } from './SignInNotice';
 import { StoreBookingForm } from './StoreBookingForm';
 import { useGetStoreQuery } from './supportApi';
 import { useIsMember } from './useIsMember';
@@ -14,7 +14,6 @@ import { useIsMember } from './useIsMember';
 /** One store: where and when, its queue now, booking a visit, and my bookings. */
 export function StorePage({ storeId }: { storeId: string }) {
   const { t } = useTranslation('support');
-  const location = useLocation();
   const isMember = useIsMember();
   const store = useGetStoreQuery({ id: storeId });
   const back = <Link to={href(paths.serviceCenter)}>{t('store.back')}</Link>;
@@ -34,7 +33,6 @@ export function StorePage({ storeId }: { storeId: string }) {
       </PageFrame>
     );
   }
-  const signIn = loginHref(location.pathname);
   return (
     <PageFrame title={store.data.name} context={store.data.address}>
       <div className="sp-stack">
@@ -56,18 +54,7 @@ export function StorePage({ storeId }: { storeId: string }) {
         ) : (
           <>
             <StoreBookingForm storeId={storeId} forAll />
-            <div className="notice">
-              <p>{t('booking.signInFirst')}</p>
-              {signIn.startsWith('/') ? (
-                <Link className="button button--primary" to={signIn}>
-                  {t('gate.signIn')}
-                </Link>
-              ) : (
-                <a className="button button--primary" href={signIn}>
-                  {t('gate.signIn')}
-                </a>
-              )}
-            </div>
+            <SignInNotice text={t('booking.signInFirst')} />
           </>
         )}
       </div>

@@ -29,7 +29,14 @@ export function TroubleJourney({
         <div className="card sp-section" ref={receipt} tabIndex={-1} role="status">
           <p className="state__title">{t('report.filedTitle')}</p>
           <p>{t('report.filedBody', { id: filed })}</p>
-          <button type="button" className="button button--secondary" onClick={() => setFiled(null)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={(event) => {
+              // The second click of a double click on "Send" lands here once the report is filed.
+              if (event.detail < 2) setFiled(null);
+            }}
+          >
             {t('report.another')}
           </button>
         </div>

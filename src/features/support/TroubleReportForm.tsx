@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TroubleReport } from '../../api/types/trouble';
 import { Button } from '../../components/Button';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
-import { SelectField, TextField } from '../../components/form/Field';
+import { SelectField } from '../../components/form/Field';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
@@ -10,7 +10,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { validateContactPhone } from './contactPhone';
+import { contactErrors, FaultFields } from './ContactFields';
 import {
   useFileTroubleMutation,
   useGetTroubleCategoriesQuery,
@@ -90,9 +90,7 @@ export function TroubleReportForm({
     const valid = form.check({
       code: message(validateRequired(values.code)),
       description: message(validateRequired(values.description)),
-      name: message(validateRequired(values.name)),
-      phone: message(validateContactPhone(values.phone)),
-      phone2: message(validateContactPhone(values.phone2, true)),
+      ...contactErrors(values, message),
       day: withVisit ? message(validateRequired(values.day)) : undefined,
       period: withVisit ? message(validateRequired(values.period)) : undefined,
     });
@@ -143,55 +141,7 @@ export function TroubleReportForm({
           label: t(`categories.${category.code}`, { defaultValue: category.name }),
         }))}
       />
-      <TextField
-        id={form.fieldId('description')}
-        label={t('report.description')}
-        hint={t('report.descriptionHint')}
-        error={form.errors.description}
-        maxLength={200}
-        value={values.description}
-        onChange={(event) => {
-          form.setValue('description', event.target.value);
-        }}
-      />
-      <div className="sp-grid">
-        <TextField
-          id={form.fieldId('name')}
-          label={t('contact.name')}
-          error={form.errors.name}
-          autoComplete="name"
-          maxLength={40}
-          value={values.name}
-          onChange={(event) => {
-            form.setValue('name', event.target.value);
-          }}
-        />
-        <TextField
-          id={form.fieldId('phone')}
-          label={t('contact.phone')}
-          hint={t('contact.phoneHint')}
-          error={form.errors.phone}
-          type="tel"
-          autoComplete="tel"
-          maxLength={20}
-          value={values.phone}
-          onChange={(event) => {
-            form.setValue('phone', event.target.value);
-          }}
-        />
-        <TextField
-          id={form.fieldId('phone2')}
-          label={t('contact.phone2')}
-          hint={t('contact.phone2Hint')}
-          error={form.errors.phone2}
-          type="tel"
-          maxLength={20}
-          value={values.phone2}
-          onChange={(event) => {
-            form.setValue('phone2', event.target.value);
-          }}
-        />
-      </div>
+      <FaultFields form={form} hint={t('report.descriptionHint')} />
       {withVisit && freeDays.length === 0 ? <p className="notice">{t('visit.none')}</p> : null}
       {withVisit && freeDays.length > 0 ? (
         <fieldset className="sp-fieldset">

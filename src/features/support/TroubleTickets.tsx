@@ -14,6 +14,7 @@ import { Button } from '../../components/Button';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { periodLabel } from './visitSlots';
+import { ConfirmStep } from './ConfirmStep';
 
 const OPEN_STATUSES: readonly string[] = ['received', 'dispatched'];
 
@@ -86,17 +87,14 @@ function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTic
         />
       ) : null}
       {open && mode === 'confirmCancel' ? (
-        <div className="sp-confirm" role="group" aria-label={t('tickets.cancelConfirm')}>
-          <p>{t('tickets.cancelConfirm')}</p>
-          <div className="form__actions">
-            <Button busy={action.busy} onClick={cancel}>
-              {t('tickets.cancelYes')}
-            </Button>
-            <Button variant="secondary" onClick={() => setMode('view')}>
-              {t('tickets.keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmStep
+          question={t('tickets.cancelConfirm')}
+          confirm={t('tickets.cancelYes')}
+          keep={t('tickets.keep')}
+          busy={action.busy}
+          onConfirm={cancel}
+          onKeep={() => setMode('view')}
+        />
       ) : null}
       {open && mode === 'view' ? (
         <div className="form__actions">

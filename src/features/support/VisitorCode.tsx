@@ -20,8 +20,14 @@ interface VisitorValues {
   otp: string;
 }
 
+/** The part of a booking form (useForm) that holds the visitor's mobile, captcha and code. */
+export type VisitorForm = Pick<
+  Form<VisitorValues>,
+  'values' | 'errors' | 'busy' | 'run' | 'check' | 'setValue' | 'setError' | 'fail' | 'fieldId'
+>;
+
 export interface VisitorCodeState {
-  form: Form<VisitorValues & { date: string; time: string; service: string }>;
+  form: VisitorForm;
   sendOtp: (args: {
     mobileNo: string;
     captcha: string;
@@ -30,7 +36,10 @@ export interface VisitorCodeState {
   captchaCodes: readonly unknown[];
 }
 
-/** A visitor's mobile, confirmed with the captcha and then the SMS code, inside the booking form. */
+/**
+ * A visitor's mobile, confirmed with the captcha and then the SMS code, inside a booking form
+ * (a store visit, a sign-language session): `sendOtp` is the booking's own captcha-guarded call.
+ */
 export function VisitorCode({ state }: { state: VisitorCodeState }) {
   const { t } = useTranslation('support');
   const message = useValidationMessage();

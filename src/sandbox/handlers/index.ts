@@ -24,6 +24,8 @@ import { troubleHandlers } from './trouble';
 import { serviceCenterHandlers } from './serviceCenter';
 import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
+import { signLanguageHandlers } from './signLanguage';
+import { hamicamHandlers } from './hamicam';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -55,4 +57,6 @@ export const handlers: RequestHandler[] = [
   ...serviceCenterHandlers,
   ...healthCheckHandlers,
   ...ssoHandlers,
+  ...signLanguageHandlers,
+  ...hamicamHandlers,
 ];

@@ -11,12 +11,10 @@ import type {
 import { STORE_SERVICES } from '../../api/types/serviceCenter';
 import { env } from '../../config/env';
 import { validateMobile } from '../../lib/validators';
-import { spendCaptcha } from '../db/captcha';
 import { sandboxNow } from '../db/clock';
 import { dateAfter } from '../db/dates';
 import { customerForToken } from '../db/sessions';
 import { db, mutate, nextSequence } from '../db/state';
-import { LOGIN_LIMITS, SANDBOX_OTP_CODE } from '../db/tables/login';
 import {
   STORE_DAYS,
   STORE_TIMES,
@@ -26,6 +24,7 @@ import {
 } from '../db/tables/support';
 import type { CustomerRow } from '../db/types';
 import { apiUrl, jsonBody, ok, SANDBOX_MESSAGES } from './support';
+import { sendVisitorCode, visitorCodeOk, VISITOR_CODE_ERRORS } from './visitorCode';
 
 /** What the service-centre calls refuse with. */
 export const STORE_ERRORS = {
@@ -34,9 +33,7 @@ export const STORE_ERRORS = {
   badSlot: { code: 'STORE_SLOT_INVALID', message: '請選擇可預約的時段' },
   badService: { code: 'STORE_SERVICE', message: '請選擇服務項目' },
   bookingNotFound: { code: 'STORE_BOOKING', message: '查無此預約或已取消' },
-  captchaWrong: { code: 'CAPTCHA_WRONG', message: '圖形驗證碼錯誤，請重新輸入' },
-  captchaExpired: { code: 'CAPTCHA_EXPIRED', message: '圖形驗證碼已失效，請重新取得' },
-  otpWrong: { code: 'OTP_WRONG', message: '簡訊驗證碼錯誤或已逾時，請重新輸入' },
+  ...VISITOR_CODE_ERRORS,
   badMobile: { code: 'STORE_MOBILE', message: '請輸入正確的手機號碼' },
   notLoggedIn: { code: 'NOT_LOGGED_IN', message: SANDBOX_MESSAGES.notLoggedIn },
   badRequest: { code: 'BAD_REQUEST', message: SANDBOX_MESSAGES.badRequest },
@@ -141,15 +138,8 @@ function member(
   });
 }
 
-/** A visitor's code: sent to this mobile within the last 5 minutes, and 246810. */
 function visitorOtpOk(mobile: string, otp: string): boolean {
-  const now = sandboxNow().getTime();
-  return (
-    otp === SANDBOX_OTP_CODE &&
-    tables().storeOtps.some(
-      (row) => row.mobile === mobile && now - Date.parse(row.sentAt) < LOGIN_LIMITS.otpTtlMs,
-    )
-  );
+  return visitorCodeOk(tables().storeOtps, mobile, otp);
 }
 
 /** Books the slot for the customer or visitor; the slot must still be free. */
@@ -247,23 +237,13 @@ export const serviceCenterHandlers: RequestHandler[] = [
   ),
   http.get(
     url('GetOTPWithCaptcha'),
-    enterprise((request) => {
-      const mobile = text(request.headers.get('mobileno'));
-      const outcome = spendCaptcha(
-        request.headers.get('captcha') ?? '',
-        request.headers.get('code') ?? '',
-      );
-      if (outcome === 'expired') return refuseWith(STORE_ERRORS.captchaExpired);
-      if (outcome === 'wrong') return refuseWith(STORE_ERRORS.captchaWrong);
-      if (!validateMobile(mobile).ok) return refuseWith(STORE_ERRORS.badMobile);
-      mutate((database) => {
-        withSupportTables(database.support).storeOtps.push({
-          mobile,
-          sentAt: sandboxNow().toISOString(),
+    enterprise((request) =>
+      sendVisitorCode(request, STORE_ERRORS.badMobile, (row) => {
+        mutate((database) => {
+          withSupportTables(database.support).storeOtps.push(row);
         });
-      });
-      return ok<null>(null);
-    }),
+      }),
+    ),
   ),
   ...(['StoreBookableInfo', 'StoreBookableInfo_ForAll'] as const).map((name) =>
     http.get(

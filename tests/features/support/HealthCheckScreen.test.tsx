@@ -33,9 +33,12 @@ describe('Health check screen', () => {
       'passed',
     );
 
-    const form = within(signal).getByRole('form', {
-      name: 'Book a technician for Fibre signal level',
-    });
+    // The booking form shows a loading skeleton (role=status) until the free times arrive.
+    const form = await within(signal).findByRole(
+      'form',
+      { name: 'Book a technician for Fibre signal level' },
+      { timeout: 10_000 },
+    );
     const time = within(form).getByLabelText('Technician visit');
     await user.selectOptions(
       time,
@@ -44,7 +47,7 @@ describe('Health check screen', () => {
     await user.dblClick(within(form).getByRole('button', { name: 'Book a technician' }));
     expect(await within(signal).findByText(/Technician booked for/)).toBeInTheDocument();
     expect(db().support.healthAppointments).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('explains that a mobile number has no line check', async () => {
     await renderRoute('/HealthCheck', { preloadedState: signedInState() });

@@ -5,19 +5,14 @@ import { clearEnterpriseToken } from '../../../src/api/enterprise';
 import { db } from '../../../src/sandbox/db/state';
 import { renderRoute } from '../../support/render';
 import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
+import { pickFirstSlot as pickSlot, type User } from './support';
 
 beforeAll(async () => {
   await import('../../../src/features/support/ServiceCenterScreen');
 });
 
-async function pickFirstSlot(form: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
-  const day = within(form).getByLabelText('Day');
-  await user.selectOptions(day, within(day).getAllByRole('option')[1]?.getAttribute('value') ?? '');
-  const time = within(form).getByLabelText('Time');
-  const free = within(time)
-    .getAllByRole('option')
-    .find((option) => option.getAttribute('value') !== '' && !option.hasAttribute('disabled'));
-  await user.selectOptions(time, free?.getAttribute('value') ?? '');
+async function pickFirstSlot(form: HTMLElement, user: User) {
+  await pickSlot(form, user);
   await user.selectOptions(within(form).getByLabelText('What is the visit for'), 'bill');
 }
 

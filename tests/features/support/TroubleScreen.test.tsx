@@ -79,6 +79,11 @@ describe('Trouble screen, as a member', () => {
     await user.click(within(card).getByRole('button', { name: 'Cancel the report' }));
     await user.click(within(card).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await within(card).findByText('Cancelled')).toBeInTheDocument();
+
+    // A double click on "Report another fault" (where "Send" was) still opens one new form.
+    const another = screen.getByRole('button', { name: 'Report another fault' });
+    await user.dblClick(another);
+    expect(screen.getByRole('form', { name: 'Report the fault' })).toBeInTheDocument();
   });
 
   it('changes the contact phone of a report with the phones trimmed and comma-joined', async () => {

@@ -1,10 +1,14 @@
 /**
  * Sandbox tables of support: trouble tickets and the no-login reporting sessions, service-centre
- * stores and bookings, the enterprise host's bearer tokens, and line health checks. Rows are
+ * stores and bookings, the enterprise host's bearer tokens, line health checks, sign-language
+ * video sessions, and Hami smart cameras with their detection runs and fault reports. Rows are
  * plain JSON (the browser keeps the database in localStorage). Visit slots, store slots and
  * technician times are not stored: they are the next days' times minus what rows already hold.
- * The rules are in handlers/trouble.ts, serviceCenter.ts and healthCheck.ts (docs/sandbox.md).
+ * Sign-language session times are computed the same way.
+ * The rules are in handlers/trouble.ts, serviceCenter.ts, healthCheck.ts, signLanguage.ts and
+ * hamicam.ts (docs/sandbox.md).
  */
+import type { CameraCheckName } from '../../../api/hamicam';
 import type { HealthCheckItemName } from '../../../api/healthCheck';
 import type { TroubleTicketStatus } from '../../../api/types/trouble';
 import { dateAfter } from '../dates';
@@ -107,6 +111,57 @@ export interface HealthAppointmentRow {
   bookedAt: string;
 }
 
+/** A sign-language video session; one booking takes its time for everyone. */
+export interface SignLanguageBookingRow {
+  bookingNo: string;
+  date: string;
+  time: string;
+  /** The member who booked; '' for a visitor (then `mobile` holds their number). */
+  customerId: string;
+  mobile: string;
+  topic: string;
+  /** The booking payload as it arrived, whole. */
+  payload: Record<string, unknown>;
+  status: 'booked' | 'cancelled';
+  bookedAt: string;
+}
+
+/** A visitor's SMS code for a sign-language booking (SignLangageNoLogin/GetOTPWithCaptcha). */
+export interface SignLanguageOtpRow {
+  mobile: string;
+  sentAt: string;
+}
+
+/** A Hami smart camera of a member; `faults` are the checks that fail, with the carrier's code. */
+export interface CameraRow {
+  id: string;
+  customerId: string;
+  name: string;
+  model: string;
+  faults: Partial<Record<CameraCheckName, string>>;
+}
+
+/** A detection run (HamicamDetection) of a member's cameras: a report needs a recent one. */
+export interface CameraDetectionRow {
+  customerId: string;
+  at: string;
+}
+
+export interface CameraReportRow {
+  id: string;
+  cameraId: string;
+  customerId: string;
+  code: string;
+  description: string;
+  contactName: string;
+  /** As sent: the phones trimmed and comma-joined. */
+  contactPhone: string;
+  /** The report payload as it arrived, whole. */
+  payload: Record<string, unknown>;
+  reportedAt: string;
+  status: 'received' | 'dispatched' | 'repaired';
+}
+
 export interface SupportTables {
   troubleTickets: TroubleTicketRow[];
   troubleAccess: TroubleAccessRow[];
@@ -117,6 +172,11 @@ export interface SupportTables {
   storeOtps: StoreOtpRow[];
   healthOtps: HealthOtpRow[];
   healthAppointments: HealthAppointmentRow[];
+  signLanguageBookings: SignLanguageBookingRow[];
+  signLanguageOtps: SignLanguageOtpRow[];
+  cameras: CameraRow[];
+  cameraDetections: CameraDetectionRow[];
+  cameraReports: CameraReportRow[];
 }
 
 const TABLE_NAMES: readonly (keyof SupportTables)[] = [
@@ -129,6 +189,11 @@ const TABLE_NAMES: readonly (keyof SupportTables)[] = [
   'storeOtps',
   'healthOtps',
   'healthAppointments',
+  'signLanguageBookings',
+  'signLanguageOtps',
+  'cameras',
+  'cameraDetections',
+  'cameraReports',
 ];
 
 /** Technician visit periods of a fault report, each taken by one ticket a day. */
@@ -160,6 +225,14 @@ export const HEALTH_FAULTS: Readonly<Record<string, Partial<Record<HealthCheckIt
   {
     HN12345678: { signal: 'HC-OPT-LOW' },
   };
+
+/** Sign-language session starts (Taipei) on each of the next SIGN_LANGUAGE_DAYS days. */
+export const SIGN_LANGUAGE_TIMES = ['09:30', '11:00', '14:00', '16:00'] as const;
+export const SIGN_LANGUAGE_DAYS = 5;
+export const SEEDED_SIGN_LANGUAGE_NO = 'SL202600001';
+
+/** The camera with a fault the detection finds (陳美玲's living-room camera). */
+export const FAULTY_CAMERA_ID = 'CAM-1001';
 
 export const SEEDED_TICKET_ID = 'T202600001';
 export const SEEDED_RECEIVE_NO = 'R202600001';
@@ -237,6 +310,38 @@ export function seedSupportTables(now: Date): SupportTables {
     storeOtps: [],
     healthOtps: [],
     healthAppointments: [],
+    signLanguageBookings: [
+      {
+        bookingNo: SEEDED_SIGN_LANGUAGE_NO,
+        date: tomorrow,
+        time: SIGN_LANGUAGE_TIMES[0],
+        customerId: DEMO_CUSTOMER_IDS.mobile,
+        mobile: '0912345678',
+        topic: 'bill',
+        payload: {},
+        status: 'booked',
+        bookedAt: now.toISOString(),
+      },
+    ],
+    signLanguageOtps: [],
+    cameras: [
+      {
+        id: FAULTY_CAMERA_ID,
+        customerId: DEMO_CUSTOMER_IDS.fixedBroadband,
+        name: '客廳攝影機',
+        model: 'Hami Cam C1',
+        faults: { network: 'CAM-NET-OFFLINE' },
+      },
+      {
+        id: 'CAM-1002',
+        customerId: DEMO_CUSTOMER_IDS.fixedBroadband,
+        name: '門口攝影機',
+        model: 'Hami Cam C1',
+        faults: {},
+      },
+    ],
+    cameraDetections: [],
+    cameraReports: [],
   };
 }
 

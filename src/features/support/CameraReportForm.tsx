@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import type { CameraCheck, CameraReport } from '../../api/hamicam';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { validateRequired } from '../../lib/validators';
+import { asApiError } from '../../state/portalApi';
+import type { ContactDefaults } from './TroubleReportForm';
+import { contactErrors, FaultFields } from './ContactFields';
+import { useReportCameraFaultMutation } from './supportApi';
+
+/**
+ * Reports a camera's failed check as a fault: which check (when more than one failed), what the
+ * customer sees, and the contact (trimmed, the second phone comma-joined by the service layer).
+ */
+export function CameraReportForm({
+  cameraId,
+  cameraName,
+  failed,
+  contact,
+  onFiled,
+}: {
+  cameraId: string;
+  cameraName: string;
+  failed: readonly CameraCheck[];
+  contact: ContactDefaults;
+  onFiled: (report: CameraReport) => void;
+}) {
+  const { t } = useTranslation('support');
+  const message = useValidationMessage();
+  const [report] = useReportCameraFaultMutation();
+  const form = useForm(
+    {
+      code: failed.length === 1 ? (failed[0]?.code ?? '') : '',
+      description: '',
+      name: contact.name,
+      phone: contact.phone,
+      phone2: '',
+    },
+    {
+      labels: {
+        code: t('camera.fault'),
+        description: t('report.description'),
+        name: t('contact.name'),
+        phone: t('contact.phone'),
+        phone2: t('contact.phone2'),
+      },
+    },
+  );
+  const { values } = form;
+
+  async function submit() {
+    const valid = form.check({
+      code: message(validateRequired(values.code)),
+      description: message(validateRequired(values.description)),
+      ...contactErrors(values, message),
+    });
+    if (!valid) return;
+    const outcome = await report({
+      cameraId,
+      code: values.code,
+      description: values.description,
+      contactName: values.name,
+      contactPhone: values.phone,
+      contactPhone2: values.phone2,
+    });
+    if ('error' in outcome) {
+      form.fail(asApiError(outcome.error));
+      return;
+    }
+    onFiled(outcome.data);
+  }
+
+  return (
+    <form
+      className="form sp-form--inline"
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-label={t('camera.reportFor', { name: cameraName })}
+    >
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      {failed.length > 1 ? (
+        <SelectField
+          id={form.fieldId('code')}
+          label={t('camera.fault')}
+          error={form.errors.code}
+          placeholder={t('report.choose')}
+          value={values.code}
+          onChange={(value) => {
+            form.setValue('code', value);
+          }}
+          options={failed.map((check) => ({
+            value: check.code ?? '',
+            label: t(`camera.checks.${check.check}`),
+          }))}
+        />
+      ) : null}
+      <FaultFields form={form} hint={t('camera.descriptionHint')} />
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t('report.sending') : t('camera.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

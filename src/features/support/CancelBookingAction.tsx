@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/http';
+import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
+import { ConfirmStep } from './ConfirmStep';
+
+/**
+ * "Cancel the booking", asked once more, then `cancel`: a refusal is shown under the card and
+ * the booking stays; a second click while it runs does nothing.
+ */
+export function CancelBookingAction({ cancel }: { cancel: () => Promise<ApiError | null> }) {
+  const { t } = useTranslation('support');
+  const [confirming, setConfirming] = useState(false);
+  const action = useForm({});
+
+  function confirm() {
+    void action.run(async () => {
+      const failure = await cancel();
+      if (failure) action.fail(failure);
+    });
+  }
+
+  return (
+    <>
+      <FormAlert error={action.failure} />
+      {confirming ? (
+        <ConfirmStep
+          question={t('booking.cancelConfirm')}
+          confirm={t('booking.cancelYes')}
+          keep={t('booking.keep')}
+          busy={action.busy}
+          onConfirm={confirm}
+          onKeep={() => setConfirming(false)}
+        />
+      ) : (
+        <div className="form__actions">
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {t('booking.cancel')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useTranslation } from 'react-i18next';
+import {
+  SIGN_LANGUAGE_TOPICS,
+  type SignLanguageBooking,
+  type SignLanguageSlot,
+  type SignLanguageVisitor,
+} from '../../api/signLanguage';
+import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { validateMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
+import { asApiError } from '../../state/portalApi';
+import { hasFreeSlot, SlotPicker } from './SlotPicker';
+import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './supportApi';
+import { VisitorCode, type VisitorCodeState } from './VisitorCode';
+
+interface SessionValues {
+  date: string;
+  time: string;
+  topic: string;
+  note: string;
+  mobile: string;
+  captcha: string;
+  otp: string;
+}
+
+const EMPTY: SessionValues = {
+  date: '',
+  time: '',
+  topic: '',
+  note: '',
+  mobile: '',
+  captcha: '',
+  otp: '',
+};
+const OTP_LENGTH = 6;
+const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
+
+/**
+ * Books a sign-language video session at a free time; the payload goes to the carrier whole.
+ * A visitor confirms a mobile with the captcha and the SMS code, which go with the booking.
+ */
+export function SignLanguageForm({
+  slots,
+  visitor,
+  onBooked,
+}: {
+  slots: readonly SignLanguageSlot[];
+  visitor: boolean;
+  onBooked: (booking: SignLanguageBooking, proof: SignLanguageVisitor | null) => void;
+}) {
+  const { t } = useTranslation('support');
+  const message = useValidationMessage();
+  const [book] = useBookSignLanguageMutation();
+  const [sendOtp] = useSendSignLanguageOtpMutation();
+  const form = useForm<SessionValues>(EMPTY, {
+    labels: {
+      date: t('booking.date'),
+      time: t('booking.slot'),
+      topic: t('sign.topic'),
+      mobile: t('noLogin.mobile'),
+      otp: t('noLogin.otp'),
+    },
+  });
+  const code: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
+
+  async function submit(values: SessionValues) {
+    const valid = form.check({
+      date: message(validateRequired(values.date)),
+      time: message(validateRequired(values.time)),
+      topic: message(validateRequired(values.topic)),
+      mobile: visitor ? message(validateMobile(values.mobile)) : undefined,
+      otp: visitor ? message(validateSmsOtp(values.otp, OTP_LENGTH)) : undefined,
+    });
+    if (!valid) return;
+    const session = {
+      date: values.date,
+      time: values.time,
+      topic: values.topic,
+      note: values.note.trim(),
+    };
+    const proof = visitor ? { mobileNo: values.mobile.trim(), otp: values.otp.trim() } : null;
+    const payload = proof ? { ...session, mobile: proof.mobileNo, otp: proof.otp } : session;
+    const outcome = await book({ payload, visitor });
+    if ('error' in outcome) {
+      const error = asApiError(outcome.error);
+      if (error.code === 'OTP_WRONG') {
+        form.setError('otp', t('noLogin.otpWrong'));
+        return;
+      }
+      form.fail(error);
+      if (error.code === 'SIGN_SLOT_TAKEN') form.setValue('time', '');
+      return;
+    }
+    onBooked(outcome.data, proof);
+  }
+
+  return (
+    <form
+      className="card sp-section form"
+      onSubmit={form.handleSubmit(submit)}
+      noValidate
+      aria-labelledby="sign-booking"
+    >
+      <h2 id="sign-booking" className="sp-section__title">
+        {t('sign.bookTitle')}
+      </h2>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      {hasFreeSlot(slots) ? null : <p className="notice">{t('sign.full')}</p>}
+      <div className="sp-grid">
+        <SlotPicker form={form} slots={slots} />
+        <SelectField
+          id={form.fieldId('topic')}
+          label={t('sign.topic')}
+          error={form.errors.topic}
+          placeholder={t('report.choose')}
+          value={form.values.topic}
+          onChange={(value) => {
+            form.setValue('topic', value);
+          }}
+          options={SIGN_LANGUAGE_TOPICS.map((topic) => ({
+            value: topic,
+            label: t(`sign.topics.${topic}`),
+          }))}
+        />
+      </div>
+      <TextField
+        id={form.fieldId('note')}
+        label={t('sign.note')}
+        hint={t('sign.noteHint')}
+        maxLength={100}
+        value={form.values.note}
+        onChange={(event) => {
+          form.setValue('note', event.target.value);
+        }}
+      />
+      {visitor ? <VisitorCode state={code} /> : null}
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
+          {form.busy ? t('booking.sending') : t('sign.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
