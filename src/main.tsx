@@ -58,8 +58,9 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(<AppRoot store={store} i18n={i18n} router={router} />);
-  // After the first screen's chunk was requested, before any call needs it.
-  preloadHttp();
+  // After the first paint (a request started before it delays it on a slow network), usually
+  // while the first screen's chunk is still coming, so that its calls do not wait for axios.
+  requestAnimationFrame(() => setTimeout(preloadHttp, 0));
   void import('./app/boot/routePreload').then(({ installRoutePreload }) =>
     installRoutePreload(router),
   );

@@ -10,6 +10,8 @@ const requested = new Set<ScreenLoader>();
 
 /** How many screens the links of a page may prefetch while the browser is idle. */
 const IDLE_PREFETCH_LIMIT = 6;
+/** After the load event: the first screen's calls and images come first. */
+const FIRST_PREFETCH_DELAY_MS = 2_000;
 
 /** Requests the screen chunk of a same-origin path (once); the router reuses the module. */
 export function preloadPath(pathname: string): boolean {
@@ -83,14 +85,23 @@ export function installRoutePreload(router: Router): () => void {
     document.addEventListener(type, onIntent, options);
   }
   let lastPath = '';
+  let settled = false;
   const afterNavigation = () => {
+    if (!settled) return;
     const { navigation, location } = router.state;
     if (navigation.state !== 'idle' || location.pathname === lastPath) return;
     lastPath = location.pathname;
     prefetchLinkedScreens();
   };
   const unsubscribe = router.subscribe(afterNavigation);
-  afterNavigation();
+  // Not before the first view has loaded: a prefetch must not compete with its requests.
+  const start = () =>
+    setTimeout(() => {
+      settled = true;
+      afterNavigation();
+    }, FIRST_PREFETCH_DELAY_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
   return () => {
     unsubscribe();
     for (const type of ['pointerover', 'focusin', 'touchstart']) {

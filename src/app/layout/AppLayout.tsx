@@ -5,11 +5,11 @@ import { LoadingState } from '../../components/page/StatusStates';
 import { clientActions } from '../../state/client';
 import { useAppDispatch } from '../../state/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { loadedShellChrome, loadShellAddons } from './shellChrome';
+import { loadedShellChrome } from './shellChrome';
 
 // The announcement layer and the session overlays load after first render, each in its own
 // boundary so that neither can replace the page while it loads.
-const ShellAddons = lazy(loadShellAddons);
+const ShellAddons = lazy(() => import('../../features/announcements/ShellAddons'));
 const SessionLayer = lazy(() => import('../../features/session/SessionLayer'));
 
 /** The frame around every route: skip link, the shell chrome when loaded, and the page. */

@@ -4,17 +4,12 @@ type Chrome = ComponentType<{ children: ReactNode }>;
 
 let chrome: Chrome | null = null;
 
-/** The announcement layer and the chat (after the first render, but requested at boot). */
-export const loadShellAddons = () => import('../../features/announcements/ShellAddons');
-
 /**
  * Loads the header, footer and overlays (their own chunk, outside the render-critical bundle)
  * alongside the locale files, before the first render: the page is then never remounted when
  * they arrive, so nothing typed or focused is lost. A chunk that fails leaves the plain frame.
  */
 export async function preloadShellChrome(): Promise<void> {
-  // Requested now, rendered after the first frame: its popup is often the largest paint.
-  loadShellAddons().catch(() => undefined);
   try {
     chrome = (await import('../../features/shell/ShellChrome')).default;
   } catch {
