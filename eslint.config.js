@@ -62,6 +62,7 @@ export default tseslint.config(
       'dist',
       'dist-e2e*',
       'dist-live',
+      'dist-bench',
       'coverage',
       'test-results',
       'playwright-report',

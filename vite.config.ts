@@ -54,7 +54,9 @@ export default defineConfig(({ mode }) => {
       // reading: nothing under /.vite/ is ever shipped.
       manifest: process.env.PORTAL_BUILD_MANIFEST === '1',
       chunkSizeWarningLimit: 400,
-      modulePreload: false,
+      // On (docs/decisions.md, issue 18): index.html preloads every render-critical chunk, and a
+      // lazily loaded chunk fetches its dependencies in parallel with itself.
+      modulePreload: { polyfill: false },
     },
     preview: { host: '127.0.0.1' },
     server: { host: '127.0.0.1' },

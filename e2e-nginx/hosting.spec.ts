@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../deploy/settings.mjs';
 import zhPrepaid from '../src/i18n/locales/zh-TW/prepaid.json' with { type: 'json' };
 import { hostingSettings, portalOrigin, stubOrigin } from './hosting';
+import { launchHex, memberToken } from './stub/stubClient.mjs';
 
 /**
  * The live build behind real nginx (deploy/nginx/) under its production headers, against the
@@ -48,17 +49,6 @@ async function withoutAnnouncements(page: Page): Promise<void> {
   await page.route(`${stubOrigin}/api/Announcement/SitecoreAnnouncement`, (route) =>
     route.fulfill({ json: { result: 1, data: [] } }),
   );
-}
-
-function launchHex(payload: unknown): string {
-  return Array.from(new TextEncoder().encode(JSON.stringify(payload)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
-async function memberToken(customerId: string): Promise<string> {
-  const reply = await fetch(`${stubOrigin}/__stub/sign-in/${customerId}`, { method: 'POST' });
-  return ((await reply.json()) as { token: string }).token;
 }
 
 test.describe('the live build behind nginx', () => {
@@ -144,7 +134,7 @@ test.describe('the live build behind nginx', () => {
     await withoutAnnouncements(page);
     await page.goto('/Bill');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const token = await memberToken('cust-wang');
+    const token = await memberToken(stubOrigin, 'cust-wang');
     const hex = launchHex({
       source: 'APP',
       accountType: 'chtmember',

@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stubBuildSettings, stubOriginOf } from './stub/stubClient.mjs';
 
 /**
  * The live build behind real nginx (deploy/nginx/) and the carrier stub (stub/), both on
@@ -20,25 +21,13 @@ import { join, resolve } from 'node:path';
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180);
 export const stubPort = Number(process.env.E2E_STUB_PORT ?? 4181);
 export const portalOrigin = `http://127.0.0.1:${String(nginxPort)}`;
-export const stubOrigin = `http://127.0.0.1:${String(stubPort)}`;
+export const stubOrigin = stubOriginOf(stubPort);
 const outDir = resolve(`${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-live`);
 const workDir = join(tmpdir(), `portal-nginx-${String(nginxPort)}`);
 const stateFile = join(workDir, 'processes.json');
 
 /** The settings of a production build against the stub: they pass the test-settings guard. */
-export const hostingSettings: Record<string, string> = {
-  VITE_API_MODE: 'live',
-  VITE_APP_ENV: 'production',
-  VITE_API_BASE: `${stubOrigin}/api/`,
-  VITE_MEMBER_SITE_BASE: `${stubOrigin}/member-site/`,
-  VITE_ENTERPRISE_API_HOST: `${stubOrigin}/enterprise-api/`,
-  VITE_ENTERPRISE_API_KEY: 'stub-api-key',
-  VITE_SSO_HOST: `${stubOrigin}/member-site/`,
-  VITE_CHAT_ASSISTANT_URL: 'https://chat.carrier.example/assistant.js',
-  VITE_ESHOP_CLIENT_KEY: 'stub-eshop-client',
-  VITE_FRAME_ANCESTORS: 'https://app.carrier.example',
-  VITE_PUBLIC_HOST: '',
-};
+export const hostingSettings: Record<string, string> = stubBuildSettings(stubOrigin);
 
 const settingsEnv = () => ({ ...process.env, ...hostingSettings, E2E_STUB_PORT: String(stubPort) });
 

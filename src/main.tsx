@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil, preloadHttp } from './api/http';
 import { AppRoot } from './app/AppRoot';
 import { installPreloadErrorHandler } from './app/boot/chunkReload';
 import { hasLaunchParameter } from './app/boot/launchParameter';
@@ -28,9 +29,14 @@ async function boot(): Promise<void> {
   // Spelled out here, not read from env.ts, so that the bundler sees a build-time constant and a
   // live build holds no sandbox code at all.
   if (import.meta.env.VITE_API_MODE !== 'live' && env.apiMode === 'sandbox') {
-    const { startSandbox } = await import('./sandbox/browser');
-    await startSandbox();
-    registerSandboxControls(async () => (await import('./sandbox/devtools')).sandboxControls);
+    // The shell paints while the sandbox starts; every API call waits for it.
+    const sandbox = import('./sandbox/browser').then(({ startSandbox }) => startSandbox());
+    holdRequestsUntil(sandbox);
+    registerSandboxControls(async () => {
+      await sandbox;
+      return (await import('./sandbox/devtools')).sandboxControls;
+    });
+    sandbox.catch(showBootFailure);
   }
   const store = makeStore(readPersistedState());
   bindStoreToHttp(store);
@@ -40,16 +46,24 @@ async function boot(): Promise<void> {
     const { launchEmbedded } = await import('./app/boot/embeddedLaunch');
     await launchEmbedded(store);
   }
+  // Created before the texts and the chrome are awaited: it requests the first screen's chunk at
+  // once, in parallel with them.
+  const router = createPortalRouter({
+    onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
+  });
   const [i18n] = await Promise.all([
     initI18n({ language: toLanguage(store.getState().client.language) }),
     preloadShellChrome(),
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const router = createPortalRouter({
-    onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
-  });
   createRoot(container).render(<AppRoot store={store} i18n={i18n} router={router} />);
+  // After the first paint (a request started before it delays it on a slow network), usually
+  // while the first screen's chunk is still coming, so that its calls do not wait for axios.
+  requestAnimationFrame(() => setTimeout(preloadHttp, 0));
+  void import('./app/boot/routePreload').then(({ installRoutePreload }) =>
+    installRoutePreload(router),
+  );
   void import('./app/boot/loginCheck').then(({ startLoginCheck }) =>
     startLoginCheck({ store, router }),
   );

@@ -104,7 +104,25 @@ function loadAxios(): Promise<AxiosStatic> {
   return axiosLoading;
 }
 
+/** Starts loading axios without waiting for it: called once the first screen is requested. */
+export function preloadHttp(): void {
+  loadAxios().catch(() => {
+    axiosLoading = null;
+  });
+}
+
+let ready: Promise<unknown> = Promise.resolve();
+
+/**
+ * Calls wait for this before they go out (the sandbox build: its service worker starts while the
+ * shell paints). A rejection is not theirs to report: the call then goes out as usual.
+ */
+export function holdRequestsUntil(condition: Promise<unknown>): void {
+  ready = condition.catch(() => undefined);
+}
+
 export async function httpInstance(target: HttpTarget): Promise<AxiosInstance> {
+  await ready;
   const existing = instances.get(target);
   if (existing) return existing;
   const axios = await loadAxios();

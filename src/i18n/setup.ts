@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { loaderFor } from './localeLoaders';
 
 /** One namespace per domain, one JSON file per language and namespace. */
 export const NAMESPACES = [
@@ -30,6 +31,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+export const BOOT_NAMESPACES: Namespace[] = ['common', 'errors', 'titles', 'shell'];
+
 /** Loads namespaces lazily; a language file that is missing or fails to load falls back to zh-TW. */
 export const lazyLocaleBackend: BackendModule = {
   type: 'backend',
@@ -38,7 +41,6 @@ export const lazyLocaleBackend: BackendModule = {
   },
   read(language, namespace, callback) {
     const load = async (): Promise<ResourceKey> => {
-      const { loaderFor } = await import('./localeLoaders');
       const own = loaderFor(language, namespace);
       if (own) {
         try {
@@ -82,7 +84,9 @@ export async function initI18n({ language, resources, instance }: I18nOptions): 
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: ['common', 'errors', 'titles'],
+    // Every namespace of the first view (the chrome's texts included), loaded before the first
+    // render: no first-view text waits for another chunk after it.
+    ns: BOOT_NAMESPACES,
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },

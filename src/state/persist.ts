@@ -209,7 +209,20 @@ function serialize(
   };
 }
 
+/** The performance entry each write leaves (read by `npm run bench`). */
+export const PERSIST_MEASURE = 'portal:persist';
+
 function persist(state: RootState, storage: Storage, onlyChanged: boolean): void {
+  const startedAt = performance.now();
+  writeKeys(state, storage, onlyChanged);
+  try {
+    performance.measure(PERSIST_MEASURE, { start: startedAt, end: performance.now() });
+  } catch {
+    // An environment without user timing (some test DOMs): nothing to record.
+  }
+}
+
+function writeKeys(state: RootState, storage: Storage, onlyChanged: boolean): void {
   const memo = memoFor(storage);
   const next = serialize(state, memo, Date.now());
   for (const key of PERSIST_KEYS) {
