@@ -7,8 +7,8 @@ import { formatDate } from '../../lib/format';
 import { maskBankAccount, maskCardNumber } from '../../lib/mask';
 import type { Device } from '../../state/types';
 import { asApiError, useDisableAutoPaymentMutation } from './billSettingsApi';
-import { expiryText } from './CardFields';
-import { FormAlert } from './FormAlert';
+import { expiryText } from './PaymentMethodFields';
+import { FormAlert } from '../../components/form/FormAlert';
 
 interface AutoPaymentRowProps {
   device: Device;
@@ -86,7 +86,7 @@ export function AutoPaymentRow({ device, account, onEdit, onDisabled }: AutoPaym
           aria-label={t('autoPayment.confirmLabel', { number: label })}
         >
           <p>{t('autoPayment.confirmStop', { number: label })}</p>
-          {disabling.error ? <FormAlert error={asApiError(disabling.error)} /> : null}
+          <FormAlert error={disabling.error ? asApiError(disabling.error) : null} />
           <div className="bs-actions">
             <Button busy={disabling.isLoading} onClick={() => void confirmDisable()}>
               {t('autoPayment.stopConfirm')}
