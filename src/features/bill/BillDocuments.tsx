@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/http';
 import type { BillStatus, EbillDownload, EbillDownloadType } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { asApiError, useDownloadBillMutation, useReissueBillMutation } from './billApi';
-import { FormAlert } from './BillFields';
+import { FormAlert } from '../../components/form/FormAlert';
 
 interface BillRef {
   deviceNo: string;
@@ -77,7 +77,7 @@ function Download({ bill, type }: { bill: BillRef; type: EbillDownloadType }) {
           </a>
         </p>
       ) : null}
-      {error ? <FormAlert error={error} title={t('docs.downloadError')} /> : null}
+      <FormAlert error={error} title={t('docs.downloadError')} />
     </div>
   );
 }
@@ -160,7 +160,7 @@ function Reissue({ bill }: { bill: BillRef }) {
           {t('docs.reissue.sent', { email: done.email, id: done.reissueId })}
         </p>
       ) : null}
-      {error ? <FormAlert error={error} title={t('docs.reissue.error')} /> : null}
+      <FormAlert error={error} title={t('docs.reissue.error')} />
     </form>
   );
 }
