@@ -6,12 +6,13 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { Device } from '../../state/types';
+import { ConfirmStep } from './ConfirmStep';
 import {
   asApiError,
   useGetWithholdingListQuery,
   useStopWithholdingMutation,
 } from './billSettingsApi';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { FormSuccess } from '../../components/form/FormAlert';
 import './billSettings.css';
 
 function ServiceRow({
@@ -62,26 +63,16 @@ function ServiceRow({
         </dl>
       </div>
       {service.status !== 'active' ? null : confirming ? (
-        <div className="bs-confirm" role="group" aria-labelledby={`bs-wh-${service.serviceId}`}>
-          <p id={`bs-wh-${service.serviceId}`}>
-            {t('withholding.confirm', { merchant: service.merchant })}
-          </p>
-          <FormAlert error={stopping.error ? asApiError(stopping.error) : null} />
-          <div className="bs-actions">
-            <Button busy={stopping.isLoading} onClick={() => void confirmStop()}>
-              {t('withholding.stopConfirm')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={stopping.isLoading}
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('action.keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmStep
+          question={t('withholding.confirm', { merchant: service.merchant })}
+          confirmLabel={t('withholding.stopConfirm')}
+          busy={stopping.isLoading}
+          error={stopping.error ? asApiError(stopping.error) : null}
+          onConfirm={() => void confirmStop()}
+          onKeep={() => {
+            setConfirming(false);
+          }}
+        />
       ) : (
         <div className="bs-actions">
           <Button
