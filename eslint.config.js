@@ -27,14 +27,14 @@ const INTL_BAN = {
     'Format money, numbers, months and dates with src/lib/format.ts (Intl formatters live only in lib/).',
 };
 
-// Legacy copies, deleted when bill/ and usage/ move onto lib/format (issue 12 step 6).
-// Do not add entries: format through src/lib/format.ts.
-/**
- * Re-implementations of the kit, refused in src/features. (Not yet here: "aria-describedby on an
- * input or select", which devices/DeviceRowEditor.tsx still does by hand; add it when that file
- * is on the kit's TextField.)
- */
+/** Re-implementations of the kit, refused in src/features. */
 const KIT_BANS = [
+  {
+    selector:
+      "JSXOpeningElement[name.name='select'] > JSXAttribute[name.name='aria-describedby'], JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='type'][value.value=/^(radio|checkbox)$/])) > JSXAttribute[name.name='aria-describedby']",
+    message:
+      'A control with a hint or an error is a kit field (components/form/Field): TextField, SelectField, CheckboxField, RadioGroup or FieldGroup.',
+  },
   {
     selector:
       "JSXOpeningElement[name.name='div'] > JSXAttribute[name.name='tabIndex'][value.expression.value=0]",
@@ -47,13 +47,6 @@ const KIT_BANS = [
     message:
       'The kit has it: useForm (components/form/useForm.ts) for field errors, ScrollRegion/DataTable (components/table) for scrolling tables, useLanguage (i18n/useLanguage.ts).',
   },
-];
-
-// Files of bill/, billSettings/ and usage/ that still carry their own copy; they go when those
-// features move onto the kit (issue 12 step 6). Do not add entries.
-const KIT_COPIES_NOT_YET_MOVED = [
-  'src/features/billSettings/TableScroll.tsx',
-  'src/features/billSettings/useFieldErrors.ts',
 ];
 
 export default tseslint.config(
@@ -165,7 +158,6 @@ export default tseslint.config(
     // A feature builds on the kit instead of writing its own copy (docs/architecture.md § kit).
     // It repeats the Intl ban: a later block's no-restricted-syntax replaces an earlier one's.
     files: ['src/features/**/*.{ts,tsx}'],
-    ignores: KIT_COPIES_NOT_YET_MOVED,
     rules: { 'no-restricted-syntax': ['error', INTL_BAN, ...KIT_BANS] },
   },
   {

@@ -55,11 +55,11 @@ test.describe('Bill', () => {
     await current.getByRole('button', { name: 'Pay now (NT$1,443)' }).click();
 
     const form = page.getByRole('region', { name: "Pay this number's bills" });
-    await expect(form.getByRole('img', { name: 'Verification code picture' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Verification picture' })).toBeVisible();
     await form.getByRole('button', { name: 'Continue' }).click();
     await expect(form.getByText("This field can't be left blank.").first()).toBeVisible();
     await form.getByLabel(/^Account holder's ID number/).fill('A123456789');
-    await form.getByLabel(/^Verification code/).fill('2580');
+    await form.getByLabel(/^Verification characters/).fill('2580');
     await form.getByRole('button', { name: 'Continue' }).click();
 
     const confirm = page.getByRole('region', { name: 'Confirm your payment' });

@@ -5,7 +5,8 @@ import type { ApiError } from '../../api/http';
 import type { BillStatus, EbillDownload, EbillDownloadType } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { asApiError, useDownloadBillMutation, useReissueBillMutation } from './billApi';
-import { FormAlert } from './BillFields';
+import { CheckboxField, FieldGroup } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
 
 interface BillRef {
   deviceNo: string;
@@ -77,7 +78,7 @@ function Download({ bill, type }: { bill: BillRef; type: EbillDownloadType }) {
           </a>
         </p>
       ) : null}
-      {error ? <FormAlert error={error} title={t('docs.downloadError')} /> : null}
+      <FormAlert error={error} title={t('docs.downloadError')} />
     </div>
   );
 }
@@ -114,44 +115,30 @@ function Reissue({ bill }: { bill: BillRef }) {
 
   return (
     <form className="bill-docs__reissue" noValidate onSubmit={(event) => void submit(event)}>
-      <fieldset aria-describedby={invalid ? `${id}-error` : undefined}>
-        <legend>{t('docs.reissue.legend')}</legend>
-        <label className="bill-check">
-          <input
-            id={`${id}-bill`}
-            type="checkbox"
-            checked={billCopy}
-            onChange={(event) => {
-              setBillCopy(event.target.checked);
-              setInvalid(false);
-            }}
-          />
-          {t('docs.reissue.bill')}
-        </label>
-        <label className="bill-check">
-          <input
-            type="checkbox"
-            checked={receipt}
-            disabled={!paid}
-            aria-describedby={paid ? undefined : `${id}-unpaid`}
-            onChange={(event) => {
-              setReceipt(event.target.checked);
-              setInvalid(false);
-            }}
-          />
-          {t('docs.reissue.receipt')}
-        </label>
-        {paid ? null : (
-          <p id={`${id}-unpaid`} className="bill-field__hint">
-            {t('docs.receiptUnpaid')}
-          </p>
-        )}
-      </fieldset>
-      {invalid ? (
-        <p id={`${id}-error`} className="bill-field__error">
-          {t('docs.reissue.none')}
-        </p>
-      ) : null}
+      <FieldGroup
+        label={t('docs.reissue.legend')}
+        error={invalid ? t('docs.reissue.none') : undefined}
+      >
+        <CheckboxField
+          id={`${id}-bill`}
+          label={t('docs.reissue.bill')}
+          checked={billCopy}
+          onChange={(checked) => {
+            setBillCopy(checked);
+            setInvalid(false);
+          }}
+        />
+        <CheckboxField
+          label={t('docs.reissue.receipt')}
+          hint={paid ? undefined : t('docs.receiptUnpaid')}
+          checked={receipt}
+          disabled={!paid}
+          onChange={(checked) => {
+            setReceipt(checked);
+            setInvalid(false);
+          }}
+        />
+      </FieldGroup>
       <Button type="submit" variant="secondary" busy={isLoading}>
         {t('docs.reissue.submit')}
       </Button>
@@ -160,7 +147,7 @@ function Reissue({ bill }: { bill: BillRef }) {
           {t('docs.reissue.sent', { email: done.email, id: done.reissueId })}
         </p>
       ) : null}
-      {error ? <FormAlert error={error} title={t('docs.reissue.error')} /> : null}
+      <FormAlert error={error} title={t('docs.reissue.error')} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillPaymentReceipt, DeviceDue, PaymentsSummary } from '../../api/types/bill';
 import { Button } from '../../components/Button';
+import { FieldGroup } from '../../components/form/Field';
 import { useAppDispatch } from '../../state/hooks';
 import { asApiError, billApi, usePayBillsMutation } from './billApi';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -132,7 +133,6 @@ export function MultiPay({ summary }: { summary: PaymentsSummary }) {
       </section>
     );
   }
-  const errorId = 'bill-multipay-error';
   return (
     <section className="card bill-pay" aria-labelledby={headingId}>
       <form noValidate onSubmit={proceed} className="bill-pay__form">
@@ -140,12 +140,11 @@ export function MultiPay({ summary }: { summary: PaymentsSummary }) {
           {t('multi.heading')}
         </StepHeading>
         <p>{t('multi.intro')}</p>
-        <fieldset
+        <FieldGroup
           className="bill-multipay__choices"
-          aria-describedby={error ? errorId : undefined}
-          aria-invalid={error ? true : undefined}
+          label={t('multi.legend')}
+          error={error ?? undefined}
         >
-          <legend>{t('multi.legend')}</legend>
           {owing.map((device, index) => (
             <label key={device.deviceNo} className="bill-multipay__choice">
               <input
@@ -166,12 +165,7 @@ export function MultiPay({ summary }: { summary: PaymentsSummary }) {
               </span>
             </label>
           ))}
-        </fieldset>
-        {error ? (
-          <p id={errorId} className="bill-field__error">
-            {error}
-          </p>
-        ) : null}
+        </FieldGroup>
         <p className="bill-multipay__total" aria-live="polite">
           {t('multi.total', { amount: formatMoney(total) })}
         </p>

@@ -1,9 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { validatePid, validateRequired } from '../../lib/validators';
-import { TextField } from './BillFields';
-import { CaptchaField } from './CaptchaField';
+import { CaptchaField } from '../../components/form/CaptchaField';
+import { TextField } from '../../components/form/Field';
 import { PaySummary, StepHeading, type PayLine } from './PaySteps';
 import type { PayOutcome } from './paymentAttempt';
 import type { CaptchaState } from '../../components/useCaptcha';
@@ -42,6 +42,7 @@ export function PayForm({
   // The validation namespace holds the validators' messages; asking for it here loads it.
   const { t } = useTranslation(['bill', 'validation']);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const ids = { pid: useId(), code: useId() };
   const fromServer = serverError?.kind === 'field' ? serverError : null;
   const shown: Partial<Record<Field, string>> = {
     ...(fromServer?.field === 'pid' ? { pid: t(`pay.errors.${fromServer.code}`) } : {}),
@@ -60,9 +61,7 @@ export function PayForm({
     setErrors(next);
     const first = (['pid', 'code'] as const).find((field) => next[field] !== undefined);
     if (first) {
-      document
-        .querySelector<HTMLElement>(`[data-field="${first === 'code' ? 'captcha' : 'pid'}"]`)
-        ?.focus();
+      document.getElementById(ids[first])?.focus();
       return;
     }
     if (!pid.ok || !required.ok) return;
@@ -75,15 +74,15 @@ export function PayForm({
   }
 
   return (
-    <form className="bill-pay__form" noValidate onSubmit={submit}>
+    <form className="form bill-pay__form" noValidate onSubmit={submit}>
       <StepHeading id={headingId}>{t('pay.heading')}</StepHeading>
       <PaySummary lines={lines} total={total} />
       <p>{t('pay.intro')}</p>
       <TextField
         label={t('pay.pid.label')}
         hint={t('pay.pid.hint')}
+        id={ids.pid}
         error={shown.pid}
-        data-field="pid"
         type="text"
         autoComplete="off"
         autoCapitalize="characters"
@@ -93,6 +92,7 @@ export function PayForm({
         onChange={(event) => change('pid', event.target.value)}
       />
       <CaptchaField
+        id={ids.code}
         captcha={captcha}
         value={values.code}
         error={shown.code}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillPaymentReceipt } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { formatDate, formatMoney, formatMonth } from '../../lib/format';
-import { FormAlert } from './BillFields';
+import { FormAlert } from '../../components/form/FormAlert';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { PayOutcome } from './paymentAttempt';
 

@@ -1,6 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { SelectField, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
 import { ErrorState } from '../../components/page/StatusStates';
 import {
   asApiError,
@@ -13,10 +16,9 @@ import {
   CITIES,
   composeAddress,
   type AddressField,
+  type AddressProblem,
   type AddressParts,
 } from './addressParts';
-import { SelectField, TextField } from './Field';
-import { FormAlert } from './FormAlert';
 
 const EMPTY: AddressParts = {
   city: '',
@@ -36,39 +38,45 @@ const EMPTY: AddressParts = {
  */
 export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: () => void }) {
   const { t } = useTranslation('billSettings');
-  const [parts, setParts] = useState<AddressParts>(EMPTY);
-  const [problems, setProblems] = useState<ReturnType<typeof checkAddress>>({});
+  const form = useForm<AddressParts>(EMPTY, {
+    labels: {
+      city: t('address.city'),
+      area: t('address.area'),
+      road: t('address.road'),
+      lane: t('address.lane'),
+      alley: t('address.alley'),
+      number: t('address.number'),
+      floor: t('address.floor'),
+    },
+  });
+  const parts = form.values;
   const areas = useGetAreasByCityQuery({ cityName: parts.city }, { skip: parts.city === '' });
   const roads = useGetRoadsQuery({ zipCode: parts.zip }, { skip: parts.zip === '' });
-  const [update, updating] = useUpdateAddressMutation();
+  const [update] = useUpdateAddressMutation();
 
-  const messageOf = (field: AddressField) => {
-    const problem = problems[field];
-    return problem ? t(`address.problems.${problem}`) : undefined;
-  };
   const text = (field: 'lane' | 'alley' | 'number' | 'floor') => ({
+    id: form.fieldId(field),
     value: parts[field],
-    error: messageOf(field),
-    'data-field': field,
+    error: form.errors[field],
     onChange: (event: { target: { value: string } }) => {
-      setParts({ ...parts, [field]: event.target.value });
+      form.setValue(field, event.target.value);
     },
   });
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (updating.isLoading) return;
-    const found = checkAddress(parts);
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first !== undefined) {
-      document.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+  async function submit(values: AddressParts) {
+    const problems = checkAddress(values);
+    const messages: Partial<Record<AddressField, string>> = {};
+    for (const [field, problem] of Object.entries(problems) as [AddressField, AddressProblem][]) {
+      messages[field] = t(`address.problems.${problem}`);
+    }
+    if (!form.check(messages)) return;
+    const address = composeAddress(values);
+    const result = await update({ deviceNo, zip: values.zip, address, addressType: 'bill' });
+    if ('error' in result) {
+      form.fail(asApiError(result.error));
       return;
     }
-    const address = composeAddress(parts);
-    const result = await update({ deviceNo, zip: parts.zip, address, addressType: 'bill' });
-    if ('error' in result) return;
-    setParts(EMPTY);
+    form.reset(EMPTY);
     onSaved();
   }
 
@@ -77,76 +85,61 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
   const preview = composeAddress(parts);
   return (
     <form
-      className="card bs-form"
+      className="card form form--wide bs-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(submit)}
       aria-labelledby="bs-address-form"
     >
       <h2 id="bs-address-form" className="bs-section-title">
         {t('address.formTitle')}
       </h2>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
       <div className="bs-grid">
         <SelectField
+          id={form.fieldId('city')}
           label={t('address.city')}
-          data-field="city"
+          placeholder={t('address.chooseCity')}
           value={parts.city}
-          error={messageOf('city')}
-          onChange={(event) => {
-            setParts({ ...parts, city: event.target.value, area: '', zip: '', road: '' });
+          error={form.errors.city}
+          options={CITIES.map((city) => ({ value: city, label: city }))}
+          onChange={(city) => {
+            form.setValues({ city, area: '', zip: '', road: '' });
           }}
-        >
-          <option value="">{t('address.chooseCity')}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
+          id={form.fieldId('area')}
           label={t('address.area')}
-          data-field="area"
+          placeholder={areas.isFetching ? t('address.loadingList') : t('address.chooseArea')}
           value={parts.zip}
           disabled={parts.city === '' || areas.isFetching}
           hint={
             parts.city !== '' && areas.currentData?.length === 0 ? t('address.noAreas') : undefined
           }
-          error={messageOf('area')}
-          onChange={(event) => {
-            const area = areaList.find((item) => item.zipCode === event.target.value);
-            setParts({ ...parts, area: area?.areaName ?? '', zip: area?.zipCode ?? '', road: '' });
+          error={form.errors.area}
+          options={areaList.map((area) => ({
+            value: area.zipCode,
+            label: `${area.zipCode} ${area.areaName}`,
+          }))}
+          onChange={(zip) => {
+            const area = areaList.find((item) => item.zipCode === zip);
+            form.setValues({ area: area?.areaName ?? '', zip, road: '' });
           }}
-        >
-          <option value="">
-            {areas.isFetching ? t('address.loadingList') : t('address.chooseArea')}
-          </option>
-          {areaList.map((area) => (
-            <option key={area.zipCode} value={area.zipCode}>
-              {`${area.zipCode} ${area.areaName}`}
-            </option>
-          ))}
-        </SelectField>
+        />
         <SelectField
+          id={form.fieldId('road')}
           label={t('address.road')}
-          data-field="road"
+          placeholder={roads.isFetching ? t('address.loadingList') : t('address.chooseRoad')}
           value={parts.road}
           disabled={parts.zip === '' || roads.isFetching}
           hint={
             parts.zip !== '' && roads.currentData?.length === 0 ? t('address.noRoads') : undefined
           }
-          error={messageOf('road')}
-          onChange={(event) => {
-            setParts({ ...parts, road: event.target.value });
+          error={form.errors.road}
+          options={roadList.map((road) => ({ value: road.roadName, label: road.roadName }))}
+          onChange={(road) => {
+            form.setValue('road', road);
           }}
-        >
-          <option value="">
-            {roads.isFetching ? t('address.loadingList') : t('address.chooseRoad')}
-          </option>
-          {roadList.map((road) => (
-            <option key={road.roadName} value={road.roadName}>
-              {road.roadName}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {areas.error && !areas.isFetching ? (
         <ErrorState
@@ -171,9 +164,9 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
       <p className="bs-note" aria-live="polite">
         {parts.zip && preview ? t('address.preview', { zip: parts.zip, address: preview }) : null}
       </p>
-      {updating.error ? <FormAlert error={asApiError(updating.error)} /> : null}
-      <div className="bs-actions">
-        <Button type="submit" busy={updating.isLoading}>
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {t('address.submit')}
         </Button>
       </div>

@@ -1,31 +1,21 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { CheckboxField, RadioGroup, TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { readAutoPayment, rememberAutoPayment } from './autoPaymentDetails';
+import { asApiError, useSaveAutoPaymentMutation } from './billSettingsApi';
 import {
-  withBankAccount,
-  withBankCatalogue,
-  withCreditCard,
-  withEmail,
-} from '../../lib/savedPaymentLists';
-import {
-  cardSchemeOf,
-  validateBankAccount,
-  validateBankCode,
-  validateCardExpiry,
-  validateCardNumber,
-  validateEmail,
-  validatePid,
-} from '../../lib/validators';
-import { BankFields, type BankValues } from './BankFields';
-import { asApiError, useGetBankInfoQuery, useSaveAutoPaymentMutation } from './billSettingsApi';
-import { CardFields, type CardValues } from './CardFields';
-import { SelectField, TextField } from './Field';
-import { FormAlert } from './FormAlert';
-import { useFieldErrors } from './useFieldErrors';
-import { useSavedLists } from './useSavedLists';
-
-type Method = 'bank' | 'creditCard';
-type FieldName = 'bankCode' | 'bankAccount' | 'cardNo' | 'expiry' | 'holderId' | 'email';
+  BankFields,
+  bind,
+  CardFields,
+  SavedChoice,
+  type Method,
+  type PaymentValues,
+} from './PaymentMethodFields';
+import { useBankCatalogue, useSavedLists } from './useSavedLists';
 
 interface AutoPaymentFormProps {
   deviceNo: string;
@@ -40,16 +30,32 @@ interface AutoPaymentFormProps {
 export function AutoPaymentForm(props: AutoPaymentFormProps) {
   const { deviceNo, numberLabel, mode, onDone, onCancel } = props;
   const { t } = useTranslation('billSettings');
+  const message = useValidationMessage();
   const { lists, update } = useSavedLists();
-  const banks = useGetBankInfoQuery(undefined);
-  const [save, saving] = useSaveAutoPaymentMutation();
-  const { errors, check } = useFieldErrors<FieldName>();
-  const [method, setMethod] = useState<Method>(props.initialMethod);
-  const [bank, setBank] = useState<BankValues>({ bankCode: '', bankAccount: '' });
-  const [card, setCard] = useState<CardValues>({ cardNo: '', expiry: '' });
-  const [holderId, setHolderId] = useState('');
-  const [email, setEmail] = useState(lists.emails[0]?.email ?? '');
-  const [remember, setRemember] = useState(true);
+  const { bankCodes, feeFreeNames } = useBankCatalogue(update, lists);
+  const [save] = useSaveAutoPaymentMutation();
+  const form = useForm<PaymentValues>(
+    {
+      method: props.initialMethod,
+      bankCode: '',
+      bankAccount: '',
+      cardNo: '',
+      expiry: '',
+      holderId: '',
+      email: lists.emails[0]?.email ?? '',
+      remember: true,
+    },
+    {
+      labels: {
+        bankCode: t('autoPayment.form.bankCode'),
+        bankAccount: t('autoPayment.form.bankAccount'),
+        cardNo: t('autoPayment.form.cardNo'),
+        expiry: t('autoPayment.form.expiry'),
+        holderId: t('autoPayment.form.holderId'),
+        email: t('autoPayment.form.email'),
+      },
+    },
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The form replaces the list: keyboard and screen-reader users start at its heading.
@@ -57,72 +63,20 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
     headingRef.current?.focus();
   }, []);
 
-  // The bank list is saved for reuse (bank codes, fee-free banks: spec 01 §3).
-  useEffect(() => {
-    if (banks.data) {
-      const { banks: codes, feeFreeBanks } = banks.data;
-      update((current) => withBankCatalogue(current, codes, feeFreeBanks));
-    }
-  }, [banks.data, update]);
-
-  const bankCodes = banks.data?.banks ?? lists.bankCodes;
-  const feeFree = banks.data?.feeFreeBanks ?? lists.feeFreeBanks;
-  const feeFreeNames = bankCodes
-    .filter((item) => feeFree.includes(item.BankCode))
-    .map((item) => item.BankName);
-
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (saving.isLoading) return;
-    const common = { holderId: validatePid(holderId), email: validateEmail(email) };
-    const values =
-      method === 'bank'
-        ? check({
-            bankCode: validateBankCode(bank.bankCode),
-            bankAccount: validateBankAccount(bank.bankAccount),
-            ...common,
-          })
-        : check({
-            cardNo: validateCardNumber(card.cardNo),
-            expiry: validateCardExpiry(card.expiry, new Date()),
-            ...common,
-          });
-    if (!values) return;
-    const details =
-      'bankCode' in values
-        ? { bankCode: values.bankCode, bankAccount: values.bankAccount }
-        : { cardNo: values.cardNo, cardType: cardSchemeOf(values.cardNo), mmyy: values.expiry };
-    const payload = {
-      deviceNo,
-      type: method,
-      holderId: values.holderId,
-      email: values.email,
-      ...details,
-    };
+  async function submit(values: PaymentValues) {
+    const { results, details } = readAutoPayment(values, new Date());
+    const errors = Object.fromEntries(
+      Object.entries(results).map(([name, result]) => [name, message(result)]),
+    );
+    if (!form.check(errors) || !details) return;
+    const { holderId, email, ...method } = details;
+    const payload = { deviceNo, type: values.method, holderId, email, ...method };
     const result = await save({ mode, payload });
-    if ('error' in result) return;
-    if (remember) {
-      update((current) => {
-        let next = withEmail(current, values.email);
-        if ('bankCode' in values) {
-          const bankName =
-            bankCodes.find((item) => item.BankCode === values.bankCode)?.BankName ??
-            values.bankCode;
-          next = withBankAccount(next, {
-            bankCode: values.bankCode,
-            bankAccount: values.bankAccount,
-            bankName,
-          });
-        } else {
-          next = withCreditCard(next, {
-            cardType: cardSchemeOf(values.cardNo) ?? '',
-            cardNo: values.cardNo,
-            mmyy: values.expiry,
-          });
-        }
-        return next;
-      });
+    if ('error' in result) {
+      form.fail(asApiError(result.error));
+      return;
     }
+    if (values.remember) update((current) => rememberAutoPayment(current, details, bankCodes));
     onDone();
   }
 
@@ -131,97 +85,68 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
   });
   return (
     <form
-      className="card bs-form"
-      onSubmit={(event) => void submit(event)}
+      className="card form form--wide bs-form"
+      onSubmit={form.handleSubmit(submit)}
       noValidate
       aria-label={heading}
     >
       <h2 className="bs-section-title" tabIndex={-1} ref={headingRef}>
         {heading}
       </h2>
-      <fieldset className="bs-choice">
-        <legend>{t('autoPayment.form.method')}</legend>
-        {(['creditCard', 'bank'] as const).map((option) => (
-          <label key={option} className="bs-choice__option">
-            <input
-              type="radio"
-              name="method"
-              value={option}
-              checked={method === option}
-              onChange={() => {
-                setMethod(option);
-              }}
-            />
-            {t(`autoPayment.type.${option}`)}
-          </label>
-        ))}
-      </fieldset>
-      {method === 'bank' ? (
-        <BankFields
-          values={bank}
-          onChange={setBank}
-          saved={lists.bankAccounts}
-          feeFreeNames={feeFreeNames}
-          errors={errors}
-        />
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <RadioGroup
+        label={t('autoPayment.form.method')}
+        name="method"
+        options={(['creditCard', 'bank'] as const).map((option) => ({
+          value: option,
+          label: t(`autoPayment.type.${option}`),
+        }))}
+        value={form.values.method}
+        onChange={(method) => {
+          form.setValue('method', method);
+        }}
+      />
+      {form.values.method === 'bank' ? (
+        <BankFields form={form} saved={lists.bankAccounts} feeFreeNames={feeFreeNames} />
       ) : (
-        <CardFields values={card} onChange={setCard} saved={lists.creditCards} errors={errors} />
+        <CardFields form={form} saved={lists.creditCards} />
       )}
       <TextField
         label={t('autoPayment.form.holderId')}
         hint={t('autoPayment.form.holderIdHint')}
         autoComplete="off"
-        data-field="holderId"
-        value={holderId}
-        error={errors.holderId}
-        onChange={(event) => {
-          setHolderId(event.target.value);
-        }}
+        {...bind(form, 'holderId')}
       />
       {lists.emails.length > 1 ? (
-        <SelectField
+        <SavedChoice
           label={t('autoPayment.form.savedEmail')}
-          value=""
-          onChange={(event) => {
-            if (event.target.value) setEmail(event.target.value);
+          items={lists.emails}
+          text={(item) => item.text}
+          onPick={(item) => {
+            form.setValue('email', item.email);
           }}
-        >
-          <option value="">{t('autoPayment.form.choose')}</option>
-          {lists.emails.map((item) => (
-            <option key={item.email} value={item.email}>
-              {item.text}
-            </option>
-          ))}
-        </SelectField>
+        />
       ) : null}
       <TextField
         label={t('autoPayment.form.email')}
         hint={t('autoPayment.form.emailHint')}
         type="email"
         autoComplete="email"
-        data-field="email"
-        value={email}
-        error={errors.email}
-        onChange={(event) => {
-          setEmail(event.target.value);
+        {...bind(form, 'email')}
+      />
+      <CheckboxField
+        label={t('autoPayment.form.remember')}
+        checked={form.values.remember}
+        onChange={(remember) => {
+          form.setValue('remember', remember);
         }}
       />
-      <label className="bs-check">
-        <input
-          type="checkbox"
-          checked={remember}
-          onChange={(event) => {
-            setRemember(event.target.checked);
-          }}
-        />
-        {t('autoPayment.form.remember')}
-      </label>
-      {saving.error ? <FormAlert error={asApiError(saving.error)} /> : null}
-      <div className="bs-actions">
-        <Button type="submit" busy={saving.isLoading}>
+      <FormAlert error={form.failure} />
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {t('autoPayment.form.submit')}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={saving.isLoading}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
           {t('action.cancel')}
         </Button>
       </div>

@@ -6,9 +6,9 @@ import { deviceDisplayName } from '../../components/DeviceSwitcher';
 import { formatDate } from '../../lib/format';
 import { maskBankAccount, maskCardNumber } from '../../lib/mask';
 import type { Device } from '../../state/types';
+import { ConfirmStep } from './ConfirmStep';
 import { asApiError, useDisableAutoPaymentMutation } from './billSettingsApi';
-import { expiryText } from './CardFields';
-import { FormAlert } from './FormAlert';
+import { expiryText } from './PaymentMethodFields';
 
 interface AutoPaymentRowProps {
   device: Device;
@@ -80,28 +80,17 @@ export function AutoPaymentRow({ device, account, onEdit, onDisabled }: AutoPaym
         )}
       </div>
       {confirming && account ? (
-        <div
-          className="bs-confirm"
-          role="group"
-          aria-label={t('autoPayment.confirmLabel', { number: label })}
-        >
-          <p>{t('autoPayment.confirmStop', { number: label })}</p>
-          {disabling.error ? <FormAlert error={asApiError(disabling.error)} /> : null}
-          <div className="bs-actions">
-            <Button busy={disabling.isLoading} onClick={() => void confirmDisable()}>
-              {t('autoPayment.stopConfirm')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={disabling.isLoading}
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('action.keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmStep
+          label={t('autoPayment.confirmLabel', { number: label })}
+          question={t('autoPayment.confirmStop', { number: label })}
+          confirmLabel={t('autoPayment.stopConfirm')}
+          busy={disabling.isLoading}
+          error={disabling.error ? asApiError(disabling.error) : null}
+          onConfirm={() => void confirmDisable()}
+          onKeep={() => {
+            setConfirming(false);
+          }}
+        />
       ) : (
         <div className="bs-actions">
           {account ? (

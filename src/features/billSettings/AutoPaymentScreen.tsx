@@ -1,38 +1,33 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deviceDisplayName } from '../../components/DeviceSwitcher';
-import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import type { AutoPaymentAccount } from '../../api/types/bill';
+import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { FormSuccess } from '../../components/form/FormAlert';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
+import { EmptyState } from '../../components/page/StatusStates';
+import { selectDevices } from '../../state/client';
+import { useAppSelector } from '../../state/hooks';
 import type { Device } from '../../state/types';
 import { AutoPaymentForm } from './AutoPaymentForm';
 import { AccountHistory, DebitHistory } from './AutoPaymentHistory';
 import { AutoPaymentRow } from './AutoPaymentRow';
-import { asApiError, useGetAutoPaymentsQuery } from './billSettingsApi';
-import { FormSuccess } from './FormAlert';
-import { MemberScreen } from './MemberGate';
+import { useGetAutoPaymentsQuery } from './billSettingsApi';
+import './billSettings.css';
 
 type Editing = { deviceNo: string; mode: 'add' | 'edit'; method: 'bank' | 'creditCard' } | null;
 
-function AutoPaymentContent({ devices }: { devices: Device[] }) {
+function AutoPaymentList({
+  devices,
+  accounts,
+}: {
+  devices: Device[];
+  accounts: AutoPaymentAccount[];
+}) {
   const { t } = useTranslation('billSettings');
-  const numbers = devices.map((device) => device.deviceNo);
-  const list = useGetAutoPaymentsQuery({ numbers });
+  const byNumber = new Map(accounts.map((account) => [account.deviceNo, account]));
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState('');
-
-  if (list.error && !list.isFetching) {
-    return (
-      <ErrorState
-        title={t('autoPayment.loadError')}
-        error={asApiError(list.error)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (!list.currentData) return <LoadingState label={t('autoPayment.loading')} lines={4} />;
-  const byNumber = new Map<string, AutoPaymentAccount>(
-    list.currentData.map((account) => [account.deviceNo, account]),
-  );
 
   const editingDevice = devices.find((device) => device.deviceNo === editing?.deviceNo);
   if (editing && editingDevice) {
@@ -56,7 +51,7 @@ function AutoPaymentContent({ devices }: { devices: Device[] }) {
 
   return (
     <>
-      {done ? <FormSuccess>{done}</FormSuccess> : null}
+      <FormSuccess>{done || null}</FormSuccess>
       {byNumber.size === 0 ? <p className="bs-note">{t('autoPayment.noneYet')}</p> : null}
       <ul className="bs-list" aria-label={t('autoPayment.listLabel')}>
         {devices.map((device) => (
@@ -68,9 +63,7 @@ function AutoPaymentContent({ devices }: { devices: Device[] }) {
               setDone('');
               setEditing({ deviceNo: device.deviceNo, mode, method });
             }}
-            onDisabled={(message) => {
-              setDone(message);
-            }}
+            onDisabled={setDone}
           />
         ))}
       </ul>
@@ -80,12 +73,35 @@ function AutoPaymentContent({ devices }: { devices: Device[] }) {
   );
 }
 
+function AutoPaymentContent() {
+  const { t } = useTranslation('billSettings');
+  const devices = useAppSelector(selectDevices);
+  const query = useGetAutoPaymentsQuery({ numbers: devices.map((device) => device.deviceNo) });
+  if (devices.length === 0) {
+    return (
+      <EmptyState title={t('common:gate.noDeviceTitle')}>
+        <p>{t('common:gate.noDeviceBody')}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <QueryView
+      query={query}
+      loading={t('autoPayment.loading')}
+      loadingLines={4}
+      errorTitle={t('autoPayment.loadError')}
+    >
+      {(accounts) => <AutoPaymentList devices={devices} accounts={accounts} />}
+    </QueryView>
+  );
+}
+
 /** /AutoPayment: the automatic payment of every number, set up, changed or stopped here. */
 export default function AutoPaymentScreen() {
-  const { t } = useTranslation(['billSettings', 'titles']);
+  const { t } = useTranslation('titles');
   return (
-    <MemberScreen title={t('titles:autoPayment')} perDevice={false}>
-      {(_device, devices) => <AutoPaymentContent devices={devices} />}
-    </MemberScreen>
+    <MemberPageFrame title={t('autoPayment')} needsDevice={false}>
+      {() => <AutoPaymentContent />}
+    </MemberPageFrame>
   );
 }

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarrierBillingQuota } from '../../api/carrierBilling';
 import { Button } from '../../components/Button';
-import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { MemberPageFrame, type MemberPageContext } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { formatMoney } from '../../lib/format';
-import { useAppSelector } from '../../state/hooks';
 import type { Device } from '../../state/types';
 import { asApiError, useGetUserQuotaQuery, useSetUserQuotaMutation } from './billSettingsApi';
-import { FormAlert, FormSuccess } from './FormAlert';
-import { MemberScreen, NotApplicable } from './MemberGate';
+import { RadioGroup } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import './billSettings.css';
 
 function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuota }) {
   const { t } = useTranslation('billSettings');
@@ -56,42 +57,36 @@ function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuo
           </meter>
         ) : null}
       </section>
-      <section className="card bs-form" aria-labelledby="bs-dcb-change">
+      <section className="card form form--wide bs-form" aria-labelledby="bs-dcb-change">
         <h2 id="bs-dcb-change" className="bs-section-title">
           {t('dcb.change')}
         </h2>
-        {done ? <FormSuccess>{done}</FormSuccess> : null}
-        <fieldset className="bs-choice">
-          <legend>{t('dcb.choose')}</legend>
-          {quota.steps.map((step) => {
+        <FormSuccess>{done || null}</FormSuccess>
+        <RadioGroup
+          label={t('dcb.choose')}
+          name="quota"
+          options={quota.steps.map((step) => {
             const belowUsed = step !== 0 && step < quota.used;
-            return (
-              <label key={step} className="bs-choice__option">
-                <input
-                  type="radio"
-                  name="quota"
-                  value={step}
-                  checked={choice === step}
-                  disabled={belowUsed || saving.isLoading}
-                  onChange={() => {
-                    setChoice(step);
-                    setConfirming(false);
-                    setDone('');
-                  }}
-                />
-                {stepLabel(step)}
-                {belowUsed ? ` (${t('dcb.belowUsed')})` : ''}
-              </label>
-            );
+            return {
+              value: String(step),
+              label: belowUsed ? `${stepLabel(step)} (${t('dcb.belowUsed')})` : stepLabel(step),
+              disabled: belowUsed || saving.isLoading,
+            };
           })}
-        </fieldset>
+          value={String(choice)}
+          onChange={(step) => {
+            setChoice(Number(step));
+            setConfirming(false);
+            setDone('');
+          }}
+        />
         <p className="bs-note">{t('dcb.maxNote', { max: money(quota.maxQuota) })}</p>
         {confirming ? (
           <div className="bs-confirm" role="group" aria-labelledby="bs-dcb-confirm">
             <p id="bs-dcb-confirm">
               {t('dcb.confirm', { from: stepLabel(quota.quota), to: stepLabel(choice) })}
             </p>
-            {saving.error ? <FormAlert error={asApiError(saving.error)} /> : null}
+            <FormAlert error={saving.error ? asApiError(saving.error) : null} />
             <div className="bs-actions">
               <Button busy={saving.isLoading} onClick={() => void confirm()}>
                 {t('action.confirm')}
@@ -124,44 +119,35 @@ function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuo
   );
 }
 
-function QuotaContent({ device }: { device: Device }) {
+function QuotaContent({ device, isCompany }: MemberPageContext) {
   const { t } = useTranslation('billSettings');
-  const isCompany = useAppSelector((state) => state.client.isCompanyTaxId);
-  const mobile = device.deviceType === 'mobile';
-  const query = useGetUserQuotaQuery({ deviceNo: device.deviceNo }, { skip: !mobile || isCompany });
-  if (!mobile) return <NotApplicable kind={device.deviceType} />;
+  const query = useGetUserQuotaQuery({ deviceNo: device.deviceNo }, { skip: isCompany });
   if (isCompany) {
     return (
       <div className="notice">
-        <p className="state__title">{t('gate.notApplicableTitle')}</p>
+        <p className="state__title">{t('common:gate.wrongKindTitle')}</p>
         <p>{t('dcb.company')}</p>
       </div>
     );
   }
-  if (query.error && !query.isFetching) {
-    return (
-      <ErrorState
-        title={t('dcb.loadError')}
-        error={asApiError(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.currentData) return <LoadingState label={t('dcb.loading')} />;
-  return <QuotaForm device={device} quota={query.currentData} />;
+  return (
+    <QueryView query={query} loading={t('dcb.loading')} errorTitle={t('dcb.loadError')}>
+      {(quota) => <QuotaForm device={device} quota={quota} />}
+    </QueryView>
+  );
 }
 
 /** /DirectCarrierBilling: the monthly limit of small purchases charged to the number's bill. */
 export default function DirectCarrierBillingScreen() {
   const { t } = useTranslation(['billSettings', 'titles']);
   return (
-    <MemberScreen title={t('titles:directCarrierBilling')}>
-      {(device) => (
+    <MemberPageFrame title={t('titles:directCarrierBilling')} kinds={['mobile']}>
+      {(member) => (
         <>
           <p className="bs-note">{t('dcb.intro')}</p>
-          <QuotaContent key={device.deviceNo} device={device} />
+          <QuotaContent key={member.device.deviceNo} {...member} />
         </>
       )}
-    </MemberScreen>
+    </MemberPageFrame>
   );
 }

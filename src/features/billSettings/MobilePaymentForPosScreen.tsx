@@ -1,8 +1,12 @@
-import { useEffect, useState, type SyntheticEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PosPaymentCode } from '../../api/types/bill';
 import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import { formatDateTime, formatMoney, formatMonth } from '../../lib/format';
@@ -15,9 +19,6 @@ import {
   type Validation,
 } from '../../lib/validators';
 import { asApiError, useGetPosPaymentCodesMutation } from './billSettingsApi';
-import { TextField } from './Field';
-import { FormAlert } from './FormAlert';
-import { useFieldErrors } from './useFieldErrors';
 import './billSettings.css';
 
 /** A number of any kind that has a bill: mobile, fixed line (no extension) or HN. */
@@ -73,10 +74,12 @@ export default function MobilePaymentForPosScreen() {
   const { t } = useTranslation(['billSettings', 'titles']);
   const params = useParams();
   const navigate = useNavigate();
-  const [deviceNo, setDeviceNo] = useState(params.DeviceNo ?? '');
-  const [pid, setPid] = useState(params.Pid ?? '');
+  const message = useValidationMessage();
+  const form = useForm(
+    { deviceNo: params.DeviceNo ?? '', pid: params.Pid ?? '' },
+    { labels: { deviceNo: t('pos.number'), pid: t('pos.pid') } },
+  );
   const [pidFromLink, setPidFromLink] = useState((params.Pid ?? '') !== '');
-  const { errors, check } = useFieldErrors<'deviceNo' | 'pid'>();
   const [lookUp, lookup] = useGetPosPaymentCodesMutation();
 
   useEffect(() => {
@@ -87,44 +90,47 @@ export default function MobilePaymentForPosScreen() {
     }
   }, [navigate, params.DeviceNo, params.Pid]);
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (lookup.isLoading) return;
+  async function submit({ deviceNo, pid }: { deviceNo: string; pid: string }) {
+    const number = validateBilledNumber(deviceNo);
+    const id = validatePid(pid);
     // An ID from the link that does not pass becomes an ordinary field again, to be corrected.
-    if (pidFromLink && !validatePid(pid).ok) setPidFromLink(false);
-    const values = check({ deviceNo: validateBilledNumber(deviceNo), pid: validatePid(pid) });
-    if (!values) return;
-    await lookUp(values);
+    if (pidFromLink && !id.ok) setPidFromLink(false);
+    if (!form.check({ deviceNo: message(number), pid: message(id) }) || !number.ok || !id.ok) {
+      return;
+    }
+    const result = await lookUp({ deviceNo: number.value, pid: id.value });
+    if ('error' in result) form.fail(asApiError(result.error));
   }
 
   return (
     <PageFrame title={t('titles:mobilePaymentForPos')} context={t('pos.intro')}>
       <form
-        className="card bs-form"
+        className="card form form--wide bs-form"
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={form.handleSubmit(submit)}
         aria-label={t('pos.formLabel')}
       >
+        <ErrorSummary items={form.summary} id={form.summaryId} />
         <TextField
+          id={form.fieldId('deviceNo')}
           label={t('pos.number')}
           hint={t('pos.numberHint')}
           autoComplete="off"
-          data-field="deviceNo"
-          value={deviceNo}
-          error={errors.deviceNo}
+          value={form.values.deviceNo}
+          error={form.errors.deviceNo}
           onChange={(event) => {
-            setDeviceNo(event.target.value);
+            form.setValue('deviceNo', event.target.value);
           }}
         />
         {pidFromLink ? (
-          <div className="bs-field">
-            <p className="bs-field__static">
-              {t('pos.pidFromLink', { pid: maskPid(pid.trim().toUpperCase()) })}
+          <div className="field">
+            <p className="bs-static">
+              {t('pos.pidFromLink', { pid: maskPid(form.values.pid.trim().toUpperCase()) })}
             </p>
             <Button
               variant="link"
               onClick={() => {
-                setPid('');
+                form.setValue('pid', '');
                 setPidFromLink(false);
               }}
             >
@@ -133,20 +139,20 @@ export default function MobilePaymentForPosScreen() {
           </div>
         ) : (
           <TextField
+            id={form.fieldId('pid')}
             label={t('pos.pid')}
             hint={t('pos.pidHint')}
             autoComplete="off"
-            data-field="pid"
-            value={pid}
-            error={errors.pid}
+            value={form.values.pid}
+            error={form.errors.pid}
             onChange={(event) => {
-              setPid(event.target.value);
+              form.setValue('pid', event.target.value);
             }}
           />
         )}
-        {lookup.error ? <FormAlert error={asApiError(lookup.error)} /> : null}
-        <div className="bs-actions">
-          <Button type="submit" busy={lookup.isLoading}>
+        <FormAlert error={form.failure} />
+        <div className="form__actions">
+          <Button type="submit" busy={form.busy}>
             {t('pos.submit')}
           </Button>
         </div>

@@ -1,8 +1,13 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSetting } from '../../api/mobile';
 import { Button } from '../../components/Button';
-import { ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { CheckboxField, RadioGroup, SelectField, TextField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { formatMoney } from '../../lib/format';
 import { validateEmail } from '../../lib/validators';
 import type { Device } from '../../state/types';
@@ -12,138 +17,135 @@ import {
   useGetAlertSettingQuery,
   useUpdateAlertSettingMutation,
 } from './billSettingsApi';
-import { SelectField, TextField } from './Field';
-import { FormAlert, FormSuccess } from './FormAlert';
-import { MemberScreen, NotApplicable } from './MemberGate';
+import './billSettings.css';
 
 function AlertForm({ device, setting }: { device: Device; setting: AlertSetting }) {
   const { t } = useTranslation('billSettings');
-  const { t: tv } = useTranslation('validation');
+  const message = useValidationMessage();
   const initial = alertFieldsOf(setting);
-  const [fields, setFields] = useState(initial);
-  const [amountText, setAmountText] = useState(String(initial.amountLimit));
-  const [errors, setErrors] = useState<{ amount?: string; email?: string }>({});
+  // In screen order, so that the first wrong field takes focus.
+  const form = useForm(
+    {
+      dataAlert: initial.dataAlert,
+      dataThreshold: initial.dataThreshold,
+      amountAlert: initial.amountAlert,
+      amount: String(initial.amountLimit),
+      notifyBy: initial.notifyBy,
+      email: initial.email,
+    },
+    { labels: { amount: t('usage.amount'), email: t('usage.email') } },
+  );
+  const { values } = form;
   const [saved, setSaved] = useState(false);
-  const [update, updating] = useUpdateAlertSettingMutation();
+  const [update] = useUpdateAlertSettingMutation();
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (updating.isLoading) return;
-    const amount = fields.amountAlert ? parseAmountLimit(amountText) : fields.amountLimit;
-    const email = validateEmail(fields.email);
-    const next: typeof errors = {};
-    if (amount === null) {
-      next.amount = t('usage.amountError', {
-        min: formatMoney(AMOUNT_LIMIT.min),
-        max: formatMoney(AMOUNT_LIMIT.max),
-      });
-    }
-    if (fields.notifyBy === 'email' && !email.ok) next.email = tv(email.error);
-    setErrors(next);
+  async function submit() {
+    const amount = values.amountAlert ? parseAmountLimit(values.amount) : initial.amountLimit;
+    const email = validateEmail(values.email);
     setSaved(false);
-    if (amount === null || next.email) {
-      document
-        .querySelector<HTMLElement>(`[data-field="${next.amount ? 'amount' : 'email'}"]`)
-        ?.focus();
-      return;
-    }
+    const valid = form.check({
+      amount:
+        amount === null
+          ? t('usage.amountError', {
+              min: formatMoney(AMOUNT_LIMIT.min),
+              max: formatMoney(AMOUNT_LIMIT.max),
+            })
+          : undefined,
+      email: values.notifyBy === 'email' ? message(email) : undefined,
+    });
+    if (!valid || amount === null) return;
+    const { dataAlert, dataThreshold, amountAlert, notifyBy } = values;
     const result = await update({
       deviceNo: device.deviceNo,
-      setting: { ...setting, ...fields, amountLimit: amount, email: email.ok ? email.value : '' },
+      setting: {
+        ...setting,
+        ...{ dataAlert, dataThreshold, amountAlert, notifyBy },
+        amountLimit: amount,
+        email: email.ok ? email.value : '',
+      },
     });
-    if (!('error' in result)) setSaved(true);
+    if ('error' in result) form.fail(asApiError(result.error));
+    else setSaved(true);
   }
 
   return (
     <form
-      className="card bs-form"
+      className="card form form--wide bs-form"
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={form.handleSubmit(submit)}
       aria-labelledby="bs-usage-form"
     >
       <h2 id="bs-usage-form" className="bs-section-title">
         {t('usage.formTitle')}
       </h2>
-      <label className="bs-check">
-        <input
-          type="checkbox"
-          checked={fields.dataAlert}
-          onChange={(event) => {
-            setFields({ ...fields, dataAlert: event.target.checked });
-          }}
-        />
-        {t('usage.dataAlert')}
-      </label>
+      <ErrorSummary items={form.summary} id={form.summaryId} />
+      <CheckboxField
+        label={t('usage.dataAlert')}
+        checked={values.dataAlert}
+        onChange={(checked) => {
+          form.setValue('dataAlert', checked);
+        }}
+      />
       <SelectField
         label={t('usage.threshold')}
-        disabled={!fields.dataAlert}
-        value={fields.dataThreshold}
-        onChange={(event) => {
-          setFields({ ...fields, dataThreshold: Number(event.target.value) });
+        disabled={!values.dataAlert}
+        value={String(values.dataThreshold)}
+        options={THRESHOLDS.map((step) => ({
+          value: String(step),
+          label: t('usage.thresholdOption', { percent: step }),
+        }))}
+        onChange={(step) => {
+          form.setValue('dataThreshold', Number(step));
         }}
-      >
-        {THRESHOLDS.map((step) => (
-          <option key={step} value={step}>
-            {t('usage.thresholdOption', { percent: step })}
-          </option>
-        ))}
-      </SelectField>
-      <label className="bs-check">
-        <input
-          type="checkbox"
-          checked={fields.amountAlert}
-          onChange={(event) => {
-            setFields({ ...fields, amountAlert: event.target.checked });
-          }}
-        />
-        {t('usage.amountAlert')}
-      </label>
+      />
+      <CheckboxField
+        label={t('usage.amountAlert')}
+        checked={values.amountAlert}
+        onChange={(checked) => {
+          form.setValue('amountAlert', checked);
+        }}
+      />
       <TextField
+        id={form.fieldId('amount')}
         label={t('usage.amount')}
         hint={t('usage.amountHint')}
         inputMode="numeric"
-        disabled={!fields.amountAlert}
-        data-field="amount"
-        value={amountText}
-        error={errors.amount}
+        disabled={!values.amountAlert}
+        value={values.amount}
+        error={form.errors.amount}
         onChange={(event) => {
-          setAmountText(event.target.value);
+          form.setValue('amount', event.target.value);
         }}
       />
-      <fieldset className="bs-choice">
-        <legend>{t('usage.notifyBy')}</legend>
-        {(['sms', 'email'] as const).map((option) => (
-          <label key={option} className="bs-choice__option">
-            <input
-              type="radio"
-              name="notifyBy"
-              value={option}
-              checked={fields.notifyBy === option}
-              onChange={() => {
-                setFields({ ...fields, notifyBy: option });
-              }}
-            />
-            {t(`usage.channels.${option}`, { number: device.deviceNo })}
-          </label>
-        ))}
-      </fieldset>
-      {fields.notifyBy === 'email' ? (
+      <RadioGroup
+        label={t('usage.notifyBy')}
+        name="notifyBy"
+        options={(['sms', 'email'] as const).map((option) => ({
+          value: option,
+          label: t(`usage.channels.${option}`, { number: device.deviceNo }),
+        }))}
+        value={values.notifyBy}
+        onChange={(notifyBy) => {
+          form.setValue('notifyBy', notifyBy);
+        }}
+      />
+      {values.notifyBy === 'email' ? (
         <TextField
+          id={form.fieldId('email')}
           label={t('usage.email')}
           type="email"
           autoComplete="email"
-          data-field="email"
-          value={fields.email}
-          error={errors.email}
+          value={values.email}
+          error={form.errors.email}
           onChange={(event) => {
-            setFields({ ...fields, email: event.target.value });
+            form.setValue('email', event.target.value);
           }}
         />
       ) : null}
-      {updating.error ? <FormAlert error={asApiError(updating.error)} /> : null}
-      {saved ? <FormSuccess>{t('usage.saved')}</FormSuccess> : null}
-      <div className="bs-actions">
-        <Button type="submit" busy={updating.isLoading}>
+      <FormAlert error={form.failure} />
+      <FormSuccess>{saved ? t('usage.saved') : null}</FormSuccess>
+      <div className="form__actions">
+        <Button type="submit" busy={form.busy}>
           {t('action.save')}
         </Button>
       </div>
@@ -153,30 +155,23 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
 
 function UsageContent({ device }: { device: Device }) {
   const { t } = useTranslation('billSettings');
-  const query = useGetAlertSettingQuery(
-    { deviceNo: device.deviceNo },
-    { skip: device.deviceType !== 'mobile' },
+  return (
+    <QueryView
+      query={useGetAlertSettingQuery({ deviceNo: device.deviceNo })}
+      loading={t('usage.loading')}
+      errorTitle={t('usage.loadError')}
+    >
+      {(setting) => <AlertForm device={device} setting={setting} />}
+    </QueryView>
   );
-  if (device.deviceType !== 'mobile') return <NotApplicable kind={device.deviceType} />;
-  if (query.error && !query.isFetching) {
-    return (
-      <ErrorState
-        title={t('usage.loadError')}
-        error={asApiError(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  if (!query.currentData) return <LoadingState label={t('usage.loading')} />;
-  return <AlertForm device={device} setting={query.currentData} />;
 }
 
 /** /UsageNotify: alerts when the number's data use or charges pass a limit. */
 export default function UsageNotifyScreen() {
-  const { t } = useTranslation(['billSettings', 'titles']);
+  const { t } = useTranslation('titles');
   return (
-    <MemberScreen title={t('titles:usageNotify')}>
-      {(device) => <UsageContent key={device.deviceNo} device={device} />}
-    </MemberScreen>
+    <MemberPageFrame title={t('usageNotify')} kinds={['mobile']}>
+      {({ device }) => <UsageContent key={device.deviceNo} device={device} />}
+    </MemberPageFrame>
   );
 }

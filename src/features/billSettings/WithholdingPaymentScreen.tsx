@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WithholdingService } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { QueryView } from '../../components/page/QueryView';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { Device } from '../../state/types';
+import { ConfirmStep } from './ConfirmStep';
 import {
   asApiError,
   useGetWithholdingListQuery,
   useStopWithholdingMutation,
 } from './billSettingsApi';
-import { FormAlert, FormSuccess } from './FormAlert';
-import { MemberScreen } from './MemberGate';
+import { FormSuccess } from '../../components/form/FormAlert';
+import './billSettings.css';
 
 function ServiceRow({
   device,
@@ -61,26 +63,16 @@ function ServiceRow({
         </dl>
       </div>
       {service.status !== 'active' ? null : confirming ? (
-        <div className="bs-confirm" role="group" aria-labelledby={`bs-wh-${service.serviceId}`}>
-          <p id={`bs-wh-${service.serviceId}`}>
-            {t('withholding.confirm', { merchant: service.merchant })}
-          </p>
-          {stopping.error ? <FormAlert error={asApiError(stopping.error)} /> : null}
-          <div className="bs-actions">
-            <Button busy={stopping.isLoading} onClick={() => void confirmStop()}>
-              {t('withholding.stopConfirm')}
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={stopping.isLoading}
-              onClick={() => {
-                setConfirming(false);
-              }}
-            >
-              {t('action.keep')}
-            </Button>
-          </div>
-        </div>
+        <ConfirmStep
+          question={t('withholding.confirm', { merchant: service.merchant })}
+          confirmLabel={t('withholding.stopConfirm')}
+          busy={stopping.isLoading}
+          error={stopping.error ? asApiError(stopping.error) : null}
+          onConfirm={() => void confirmStop()}
+          onKeep={() => {
+            setConfirming(false);
+          }}
+        />
       ) : (
         <div className="bs-actions">
           <Button
@@ -98,32 +90,14 @@ function ServiceRow({
   );
 }
 
-function WithholdingContent({ device }: { device: Device }) {
+function WithholdingList({ device, services }: { device: Device; services: WithholdingService[] }) {
   const { t } = useTranslation('billSettings');
-  const list = useGetWithholdingListQuery({ deviceNo: device.deviceNo });
   const [done, setDone] = useState('');
-  if (list.error && !list.isFetching) {
-    return (
-      <ErrorState
-        title={t('withholding.loadError')}
-        error={asApiError(list.error)}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  if (!list.currentData) return <LoadingState label={t('withholding.loading')} />;
-  if (list.currentData.length === 0) {
-    return (
-      <EmptyState title={t('withholding.empty')}>
-        <p>{t('withholding.emptyBody')}</p>
-      </EmptyState>
-    );
-  }
   return (
     <>
-      {done ? <FormSuccess>{done}</FormSuccess> : null}
+      <FormSuccess>{done || null}</FormSuccess>
       <ul className="bs-list" aria-label={t('withholding.listLabel')}>
-        {list.currentData.map((service) => (
+        {services.map((service) => (
           <ServiceRow
             key={service.serviceId}
             device={device}
@@ -136,17 +110,33 @@ function WithholdingContent({ device }: { device: Device }) {
   );
 }
 
+function WithholdingContent({ device }: { device: Device }) {
+  const { t } = useTranslation('billSettings');
+  return (
+    <QueryView
+      query={useGetWithholdingListQuery({ deviceNo: device.deviceNo })}
+      loading={t('withholding.loading')}
+      errorTitle={t('withholding.loadError')}
+      isEmpty={(services) => services.length === 0}
+      emptyTitle={t('withholding.empty')}
+      emptyBody={<p>{t('withholding.emptyBody')}</p>}
+    >
+      {(services) => <WithholdingList device={device} services={services} />}
+    </QueryView>
+  );
+}
+
 /** /WithholdingPayment: third-party services charged with the number's bill, and stopping one. */
 export default function WithholdingPaymentScreen() {
   const { t } = useTranslation(['billSettings', 'titles']);
   return (
-    <MemberScreen title={t('titles:withholdingPayment')}>
-      {(device) => (
+    <MemberPageFrame title={t('titles:withholdingPayment')}>
+      {({ device }) => (
         <>
           <p className="bs-note">{t('withholding.intro')}</p>
           <WithholdingContent key={device.deviceNo} device={device} />
         </>
       )}
-    </MemberScreen>
+    </MemberPageFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { TextField } from '../../components/form/Field';
 import type { Device } from '../../state/types';
 import { ALIAS_MAX_LENGTH } from './deviceOrder';
 
@@ -24,39 +24,26 @@ export function DeviceRowEditor({
   onMove,
 }: DeviceRowEditorProps) {
   const { t } = useTranslation('devices');
-  const id = useId();
   const number = device.deviceNo;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <li className="devices-row" data-device={number}>
       <div className="devices-row__head">
         <strong>{number}</strong>
         <span className="devices-row__plan">{device.AliasOfDefault}</span>
       </div>
-      <div className="devices-row__field">
-        <label htmlFor={`${id}-alias`}>{t('alias', { number })}</label>
-        <input
-          id={`${id}-alias`}
-          type="text"
-          name={`alias-${number}`}
-          autoComplete="off"
-          value={device.AliasOfCustom}
-          maxLength={ALIAS_MAX_LENGTH * 2}
-          placeholder={device.AliasOfDefault}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          onChange={(event) => onChange({ AliasOfCustom: event.target.value })}
-        />
-        <span id={hintId} className="devices-row__hint">
-          {t('aliasHint', { max: ALIAS_MAX_LENGTH })}
-        </span>
-        {error ? (
-          <span id={errorId} className="devices-row__error">
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <TextField
+        className="devices-row__field"
+        label={t('alias', { number })}
+        hint={t('aliasHint', { max: ALIAS_MAX_LENGTH })}
+        error={error}
+        type="text"
+        name={`alias-${number}`}
+        autoComplete="off"
+        value={device.AliasOfCustom}
+        maxLength={ALIAS_MAX_LENGTH * 2}
+        placeholder={device.AliasOfDefault}
+        onChange={(event) => onChange({ AliasOfCustom: event.target.value })}
+      />
       <label className="devices-row__check">
         <input
           type="checkbox"

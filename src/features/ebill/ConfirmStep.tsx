@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { FormAlert } from './Notices';
+import { FormAlert } from '../../components/form/FormAlert';
 
 interface ConfirmStepProps {
   question: string;
@@ -39,7 +39,7 @@ export function ConfirmStep({
         {question}
       </p>
       {children}
-      {error ? <FormAlert error={error} /> : null}
+      <FormAlert error={error ?? null} />
       <div className="eb-actions">
         <Button busy={busy} onClick={onConfirm}>
           {confirmLabel}

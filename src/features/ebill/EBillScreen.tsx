@@ -6,7 +6,7 @@ import { asApiError, useGetEBillStatusQuery } from './ebillApi';
 import { EBillSettings } from './EBillSettings';
 import { EmailForm } from './EmailForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
-import { FormSuccess } from './Notices';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { PendingRequest } from './PendingRequest';
 import './ebill.css';
 
@@ -28,7 +28,7 @@ function EBillContent({ device }: { device: Device }) {
   if (!data) return <LoadingState label={t('eBill.loading')} />;
   return (
     <>
-      {sent ? <FormSuccess>{sent}</FormSuccess> : null}
+      <FormSuccess>{sent || null}</FormSuccess>
       {data.pending ? <PendingRequest pending={data.pending} /> : null}
       {data.applied ? (
         <EBillSettings device={device} status={data} onSent={setSent} />

@@ -1,13 +1,16 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EBillStatus } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { RadioGroup } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm } from '../../components/form/useForm';
 import type { Device } from '../../state/types';
 import { ConfirmStep } from './ConfirmStep';
 import { asApiError, useChangeEBillMutation } from './ebillApi';
 import { EmailForm } from './EmailForm';
-import { FormAlert } from './Notices';
 
 interface SettingsProps {
   device: Device;
@@ -48,62 +51,49 @@ function Summary({ status }: { status: EBillStatus }) {
 /** Password protection of the e-bill file: on or off, confirmed by mail. */
 function PasswordForm({ device, status, onSent }: SettingsProps) {
   const { t } = useTranslation('ebill');
-  const legendId = useId();
-  const errorId = useId();
-  const [flag, setFlag] = useState<'Y' | 'N'>(status.pwdFlag);
-  const [error, setError] = useState<string | undefined>();
-  const [change, sending] = useChangeEBillMutation();
+  const headingId = useId();
+  const form = useForm({ pwdFlag: status.pwdFlag }, { labels: { pwdFlag: t('eBill.pwd.legend') } });
+  const [change] = useChangeEBillMutation();
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (sending.isLoading) return;
-    if (flag === status.pwdFlag) {
-      setError(t('eBill.pwd.unchanged'));
-      document.getElementById(`${legendId}-${flag}`)?.focus();
+  async function submit({ pwdFlag }: { pwdFlag: 'Y' | 'N' }) {
+    if (
+      !form.check({ pwdFlag: pwdFlag === status.pwdFlag ? t('eBill.pwd.unchanged') : undefined })
+    ) {
       return;
     }
-    setError(undefined);
     const result = await change({
       deviceNo: device.deviceNo,
-      change: { kind: 'pwdFlag', pwdFlag: flag },
+      change: { kind: 'pwdFlag', pwdFlag },
     });
-    if ('error' in result) return;
-    onSent(t('eBill.sent', { email: status.email }));
+    if ('error' in result) form.fail(asApiError(result.error));
+    else onSent(t('eBill.sent', { email: status.email }));
   }
 
   return (
-    <section className="card eb-section" aria-labelledby={`${legendId}-title`}>
-      <h2 id={`${legendId}-title`} className="eb-section-title">
+    <section className="card eb-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="eb-section-title">
         {t('eBill.pwd.heading')}
       </h2>
-      <form className="eb-form" noValidate onSubmit={(event) => void submit(event)}>
-        <fieldset className="eb-choice" aria-describedby={error ? errorId : undefined}>
-          <legend>{t('eBill.pwd.legend')}</legend>
-          {(['Y', 'N'] as const).map((value) => (
-            <label key={value} className="eb-choice__option">
-              <input
-                id={`${legendId}-${value}`}
-                type="radio"
-                name={`${legendId}-pwd`}
-                value={value}
-                checked={flag === value}
-                onChange={() => {
-                  setFlag(value);
-                  setError(undefined);
-                }}
-              />
-              {t(value === 'Y' ? 'eBill.pwd.on' : 'eBill.pwd.off')}
-            </label>
-          ))}
-          {error ? (
-            <p id={errorId} className="eb-field__error">
-              {error}
-            </p>
-          ) : null}
-        </fieldset>
-        {sending.error ? <FormAlert error={asApiError(sending.error)} /> : null}
-        <div className="eb-actions">
-          <Button type="submit" busy={sending.isLoading}>
+      <form className="form form--wide eb-form" noValidate onSubmit={form.handleSubmit(submit)}>
+        <ErrorSummary items={form.summary} id={form.summaryId} />
+        <RadioGroup
+          id={form.fieldId('pwdFlag')}
+          label={t('eBill.pwd.legend')}
+          name={`${headingId}-pwd`}
+          options={(['Y', 'N'] as const).map((value) => ({
+            value,
+            label: t(value === 'Y' ? 'eBill.pwd.on' : 'eBill.pwd.off'),
+          }))}
+          value={form.values.pwdFlag}
+          error={form.errors.pwdFlag}
+          onChange={(pwdFlag) => {
+            form.setValue('pwdFlag', pwdFlag);
+            form.clearErrors();
+          }}
+        />
+        <FormAlert error={form.failure} />
+        <div className="form__actions">
+          <Button type="submit" busy={form.busy}>
             {t('eBill.pwd.submit')}
           </Button>
         </div>

@@ -1,10 +1,12 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { ErrorSummary } from '../../components/form/ErrorSummary';
+import { TextField } from '../../components/form/Field';
+import { FormAlert } from '../../components/form/FormAlert';
+import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateEmail } from '../../lib/validators';
 import { asApiError, useChangeEBillMutation } from './ebillApi';
-import { TextField } from './Field';
-import { FormAlert } from './Notices';
 import { useSavedEmails } from './useSavedEmails';
 
 interface EmailFormProps {
@@ -20,33 +22,29 @@ interface EmailFormProps {
  * carrier mails a confirmation link to it; the address is remembered for next time.
  */
 export function EmailForm({ deviceNo, mode, currentEmail = '', onSent }: EmailFormProps) {
-  const { t } = useTranslation(['ebill', 'validation']);
+  const { t } = useTranslation('ebill');
+  const message = useValidationMessage();
   const headingId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const label = t(mode === 'apply' ? 'eBill.email.label' : 'eBill.email.newLabel');
+  const form = useForm({ email: '' }, { labels: { email: label } });
   const { suggestions, remember } = useSavedEmails();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [change, sending] = useChangeEBillMutation();
+  const [change] = useChangeEBillMutation();
   const offered = suggestions.filter((entry) => entry.toLowerCase() !== currentEmail.toLowerCase());
 
-  async function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    if (sending.isLoading) return;
-    const checked = validateEmail(email);
-    let message: string | undefined;
-    if (!checked.ok) message = t(checked.error, { ns: 'validation', ...checked.params });
-    else if (mode === 'update' && checked.value.toLowerCase() === currentEmail.toLowerCase()) {
-      message = t('eBill.update.same');
-    }
-    setError(message);
-    if (message !== undefined || !checked.ok) {
-      input.current?.focus();
+  async function submit(values: { email: string }) {
+    const checked = validateEmail(values.email);
+    const same =
+      checked.ok && mode === 'update' && checked.value.toLowerCase() === currentEmail.toLowerCase();
+    if (!form.check({ email: same ? t('eBill.update.same') : message(checked) }) || !checked.ok) {
       return;
     }
     const result = await change({ deviceNo, change: { kind: mode, email: checked.value } });
-    if ('error' in result) return;
+    if ('error' in result) {
+      form.fail(asApiError(result.error));
+      return;
+    }
     remember(checked.value);
-    setEmail('');
+    form.reset();
     onSent(checked.value);
   }
 
@@ -56,23 +54,24 @@ export function EmailForm({ deviceNo, mode, currentEmail = '', onSent }: EmailFo
         {t(mode === 'apply' ? 'eBill.apply.heading' : 'eBill.update.heading')}
       </h2>
       <form
-        className="eb-form"
+        className="form form--wide eb-form"
         aria-labelledby={headingId}
         noValidate
-        onSubmit={(event) => void submit(event)}
+        onSubmit={form.handleSubmit(submit)}
       >
+        <ErrorSummary items={form.summary} id={form.summaryId} />
         <TextField
-          ref={input}
-          label={t(mode === 'apply' ? 'eBill.email.label' : 'eBill.email.newLabel')}
+          id={form.fieldId('email')}
+          label={label}
           hint={t('eBill.email.hint')}
-          error={error}
+          error={form.errors.email}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
-          value={email}
+          value={form.values.email}
           onChange={(event) => {
-            setEmail(event.target.value);
+            form.setValue('email', event.target.value);
           }}
         />
         {offered.length > 0 ? (
@@ -88,9 +87,9 @@ export function EmailForm({ deviceNo, mode, currentEmail = '', onSent }: EmailFo
                     className="eb-chip"
                     aria-label={t('eBill.email.use', { email: entry })}
                     onClick={() => {
-                      setEmail(entry);
-                      setError(undefined);
-                      input.current?.focus();
+                      form.setValue('email', entry);
+                      form.clearErrors();
+                      document.getElementById(form.fieldId('email'))?.focus();
                     }}
                   >
                     {entry}
@@ -100,9 +99,9 @@ export function EmailForm({ deviceNo, mode, currentEmail = '', onSent }: EmailFo
             </ul>
           </div>
         ) : null}
-        {sending.error ? <FormAlert error={asApiError(sending.error)} /> : null}
-        <div className="eb-actions">
-          <Button type="submit" busy={sending.isLoading}>
+        <FormAlert error={form.failure} />
+        <div className="form__actions">
+          <Button type="submit" busy={form.busy}>
             {t(mode === 'apply' ? 'eBill.apply.submit' : 'eBill.update.submit')}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SMS_BILL_CANCEL_REASONS,
@@ -7,7 +7,10 @@ import {
 } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
-import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
+import { SelectField } from '../../components/form/Field';
+import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { QueryView } from '../../components/page/QueryView';
+import { EmptyState } from '../../components/page/StatusStates';
 import { formatDate } from '../../lib/format';
 import type { Device } from '../../state/types';
 import { ConfirmStep } from './ConfirmStep';
@@ -18,8 +21,6 @@ import {
   useGetSmsBillStatusQuery,
   type SmsLine,
 } from './ebillApi';
-import { SelectField } from './Field';
-import { FormAlert, FormSuccess } from './Notices';
 
 interface PanelProps {
   device: Device;
@@ -38,7 +39,7 @@ function ActiveSmsBill({ device, line, status, onDone }: PanelProps) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
-  const reasonRef = useRef<HTMLSelectElement>(null);
+  const reasonId = useId();
   const [cancel, cancelling] = useCancelSmsBillMutation();
   const number = deviceDisplayName(device);
 
@@ -49,7 +50,7 @@ function ActiveSmsBill({ device, line, status, onDone }: PanelProps) {
     else if (isReason(reason)) request = { line, reasonId: reason } as const;
     else {
       setReasonError(t('sms.reason.required'));
-      reasonRef.current?.focus();
+      document.getElementById(reasonId)?.focus();
       return;
     }
     setReasonError(undefined);
@@ -98,22 +99,20 @@ function ActiveSmsBill({ device, line, status, onDone }: PanelProps) {
         >
           {line === 'fixline' ? (
             <SelectField
-              ref={reasonRef}
+              id={reasonId}
               label={t('sms.reason.label')}
+              placeholder={t('sms.reason.placeholder')}
               error={reasonError}
               value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
+              options={SMS_BILL_CANCEL_REASONS.map((id) => ({
+                value: id,
+                label: t(`sms.reason.options.${id}`),
+              }))}
+              onChange={(value) => {
+                setReason(value);
                 setReasonError(undefined);
               }}
-            >
-              <option value="">{t('sms.reason.placeholder')}</option>
-              {SMS_BILL_CANCEL_REASONS.map((id) => (
-                <option key={id} value={id}>
-                  {t(`sms.reason.options.${id}`)}
-                </option>
-              ))}
-            </SelectField>
+            />
           ) : null}
         </ConfirmStep>
       ) : (
@@ -147,7 +146,7 @@ function ApplySmsBill({ device, line, status, onDone }: PanelProps) {
   return (
     <EmptyState title={t('sms.none.title')}>
       <p>{t('sms.none.body', { mobile: status.mobile })}</p>
-      {applying.error ? <FormAlert error={asApiError(applying.error)} /> : null}
+      <FormAlert error={applying.error ? asApiError(applying.error) : null} />
       <Button busy={applying.isLoading} onClick={() => void submit()}>
         {t('sms.apply.submit')}
       </Button>
@@ -161,21 +160,17 @@ export function SmsBillPanel({ device, line }: { device: Device; line: SmsLine }
   const status = useGetSmsBillStatusQuery({ deviceNo: device.deviceNo, line });
   const [done, setDone] = useState('');
 
-  if (status.error && !status.isFetching) {
-    return (
-      <ErrorState
-        title={t('sms.loadError')}
-        error={asApiError(status.error)}
-        onRetry={() => void status.refetch()}
-      />
-    );
-  }
-  if (!status.currentData) return <LoadingState label={t('sms.loading')} />;
-  const props = { device, line, status: status.currentData, onDone: setDone };
   return (
-    <>
-      {done ? <FormSuccess>{done}</FormSuccess> : null}
-      {status.currentData.applied ? <ActiveSmsBill {...props} /> : <ApplySmsBill {...props} />}
-    </>
+    <QueryView query={status} loading={t('sms.loading')} errorTitle={t('sms.loadError')}>
+      {(current) => {
+        const props = { device, line, status: current, onDone: setDone };
+        return (
+          <>
+            <FormSuccess>{done || null}</FormSuccess>
+            {current.applied ? <ActiveSmsBill {...props} /> : <ApplySmsBill {...props} />}
+          </>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -38,14 +38,14 @@ async function openPayment(user: UserEvent, amount = 'NT$1,443') {
   const bill = await findCurrentBill();
   await user.click(within(bill).getByRole('button', { name: `Pay now (${amount})` }));
   const form = await screen.findByRole('region', { name: "Pay this number's bills" });
-  await within(form).findByRole('img', { name: 'Verification code picture' });
+  await within(form).findByRole('img', { name: 'Verification picture' });
   return form;
 }
 
 async function fillAndContinue(user: UserEvent, pid: string, code: string) {
   const form = await openPayment(user);
   await user.type(within(form).getByLabelText(/^Account holder's ID number/), pid);
-  await user.type(within(form).getByLabelText(/^Verification code/), code);
+  await user.type(within(form).getByLabelText(/^Verification characters/), code);
   await user.click(within(form).getByRole('button', { name: 'Continue' }));
   return screen.findByRole('region', { name: 'Confirm your payment' });
 }
@@ -62,7 +62,7 @@ describe('Paying a bill', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     const pid = within(form).getByLabelText(/^Account holder's ID number/);
-    const code = within(form).getByLabelText(/^Verification code/);
+    const code = within(form).getByLabelText(/^Verification characters/);
     expect(pid).toHaveAttribute('aria-invalid', 'true');
     expect(pid).toHaveAccessibleDescription(/This field can't be left blank\./);
     expect(code).toHaveAccessibleDescription(/This field can't be left blank\./);
@@ -165,7 +165,7 @@ describe('Paying a bill', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Pay NT$1,443' }));
 
     const form = await screen.findByRole('region', { name: "Pay this number's bills" });
-    const code = await within(form).findByLabelText(/^Verification code/);
+    const code = await within(form).findByLabelText(/^Verification characters/);
     expect(code).toHaveAccessibleDescription(/The verification code is wrong\./);
     expect(code).toHaveValue('');
     expect(within(form).getByLabelText(/^Account holder's ID number/)).toHaveValue('A123456789');
@@ -217,9 +217,9 @@ describe('Paying a bill', () => {
     const open = within(bill).getByRole('button', { name: /^Pay now/ });
     await user.click(open);
     const form = await screen.findByRole('region', { name: "Pay this number's bills" });
-    await within(form).findByRole('img', { name: 'Verification code picture' });
+    await within(form).findByRole('img', { name: 'Verification picture' });
     await user.type(within(form).getByLabelText(/^Account holder's ID number/), pid);
-    await user.type(within(form).getByLabelText(/^Verification code/), '2580');
+    await user.type(within(form).getByLabelText(/^Verification characters/), '2580');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     const confirm = await screen.findByRole('region', { name: 'Confirm your payment' });
     await user.click(within(confirm).getByRole('button', { name: /^Pay NT\$/ }));

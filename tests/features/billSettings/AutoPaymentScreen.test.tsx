@@ -208,10 +208,13 @@ describe('Automatic payment screen', () => {
     });
   });
 
-  it('asks a visitor to log in', async () => {
+  it('asks a visitor to sign in and brings them back here (an account page)', async () => {
     await renderRoute('/AutoPayment');
-    expect(screen.getByText('Please log in first')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('Sign in to see this page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/Login?back=${encodeURIComponent('/AutoPayment')}`,
+    );
   });
 
   it('works for the fixed-line customer’s bank debits', async () => {

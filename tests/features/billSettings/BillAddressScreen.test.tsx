@@ -10,6 +10,15 @@ async function currentAddress() {
 }
 
 describe('Billing address screen', () => {
+  it('sends a visitor to sign in and back to this page (a page per number)', async () => {
+    await renderRoute('/BillAddress');
+    expect(screen.getByText('Sign in to see this page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/Login?back=${encodeURIComponent('/BillAddress')}`,
+    );
+  });
+
   it('shows the current address of the selected number', async () => {
     await renderRoute('/BillAddress', { preloadedState: signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Change billing address' })).toBeVisible();

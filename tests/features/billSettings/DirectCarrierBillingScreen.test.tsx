@@ -79,7 +79,8 @@ describe('Carrier billing screen', () => {
     const { unmount } = await renderRoute('/DirectCarrierBilling', {
       preloadedState: signedInState(DEMO_CUSTOMER_IDS.fixedBroadband, 'HN12345678'),
     });
-    expect(screen.getByText(/it does not apply to a broadband line/)).toBeInTheDocument();
+    expect(screen.getByText('This service is not for this number')).toBeInTheDocument();
+    expect(screen.getByText(/It is for: mobile numbers/)).toBeInTheDocument();
     unmount();
     await renderRoute('/DirectCarrierBilling', {
       preloadedState: signedInState(DEMO_CUSTOMER_IDS.enterprise),

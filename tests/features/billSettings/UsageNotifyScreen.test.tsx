@@ -10,6 +10,15 @@ async function alertForm() {
 }
 
 describe('Usage alerts screen', () => {
+  it('sends a visitor to sign in and back to this page (a page for mobile numbers)', async () => {
+    await renderRoute('/UsageNotify');
+    expect(screen.getByText('Sign in to see this page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/Login?back=${encodeURIComponent('/UsageNotify')}`,
+    );
+  });
+
   it('shows the alerts of the selected mobile number', async () => {
     await renderRoute('/UsageNotify', { preloadedState: signedInState() });
     const form = await alertForm();
@@ -82,7 +91,8 @@ describe('Usage alerts screen', () => {
     await renderRoute('/UsageNotify', {
       preloadedState: signedInState(DEMO_CUSTOMER_IDS.fixedBroadband, '0223456789'),
     });
-    expect(screen.getByText('Not available for this number')).toBeInTheDocument();
-    expect(screen.getByText(/it does not apply to a fixed line/)).toBeInTheDocument();
+    expect(screen.getByText('This service is not for this number')).toBeInTheDocument();
+    expect(screen.getByText(/It is for: mobile numbers/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Alert me when' })).not.toBeInTheDocument();
   });
 });
