@@ -6,7 +6,7 @@ import { deviceDisplayName } from '../../components/DeviceSwitcher';
 import { formatDate } from '../../lib/format';
 import { maskBankAccount, maskCardNumber } from '../../lib/mask';
 import type { Device } from '../../state/types';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { asApiError, useDisableAutoPaymentMutation } from './billSettingsApi';
 import { expiryText } from './PaymentMethodFields';
 
@@ -84,6 +84,7 @@ export function AutoPaymentRow({ device, account, onEdit, onDisabled }: AutoPaym
           label={t('autoPayment.confirmLabel', { number: label })}
           question={t('autoPayment.confirmStop', { number: label })}
           confirmLabel={t('autoPayment.stopConfirm')}
+          keepLabel={t('action.keep')}
           busy={disabling.isLoading}
           error={disabling.error ? asApiError(disabling.error) : null}
           onConfirm={() => void confirmDisable()}

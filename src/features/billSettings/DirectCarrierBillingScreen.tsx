@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarrierBillingQuota } from '../../api/carrierBilling';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { Button } from '../../components/Button';
 import { MemberPageFrame, type MemberPageContext } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -8,7 +9,7 @@ import { formatMoney } from '../../lib/format';
 import type { Device } from '../../state/types';
 import { asApiError, useGetUserQuotaQuery, useSetUserQuotaMutation } from './billSettingsApi';
 import { RadioGroup } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { FormSuccess } from '../../components/form/FormAlert';
 import './billSettings.css';
 
 function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuota }) {
@@ -82,26 +83,17 @@ function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuo
         />
         <p className="bs-note">{t('dcb.maxNote', { max: money(quota.maxQuota) })}</p>
         {confirming ? (
-          <div className="bs-confirm" role="group" aria-labelledby="bs-dcb-confirm">
-            <p id="bs-dcb-confirm">
-              {t('dcb.confirm', { from: stepLabel(quota.quota), to: stepLabel(choice) })}
-            </p>
-            <FormAlert error={saving.error ? asApiError(saving.error) : null} />
-            <div className="bs-actions">
-              <Button busy={saving.isLoading} onClick={() => void confirm()}>
-                {t('action.confirm')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={saving.isLoading}
-                onClick={() => {
-                  setConfirming(false);
-                }}
-              >
-                {t('action.cancel')}
-              </Button>
-            </div>
-          </div>
+          <ConfirmStep
+            question={t('dcb.confirm', { from: stepLabel(quota.quota), to: stepLabel(choice) })}
+            confirmLabel={t('action.confirm')}
+            keepLabel={t('action.cancel')}
+            busy={saving.isLoading}
+            error={saving.error ? asApiError(saving.error) : null}
+            onConfirm={() => void confirm()}
+            onKeep={() => {
+              setConfirming(false);
+            }}
+          />
         ) : (
           <div className="bs-actions">
             <Button

@@ -6,7 +6,7 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { Device } from '../../state/types';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import {
   asApiError,
   useGetWithholdingListQuery,
@@ -66,6 +66,7 @@ function ServiceRow({
         <ConfirmStep
           question={t('withholding.confirm', { merchant: service.merchant })}
           confirmLabel={t('withholding.stopConfirm')}
+          keepLabel={t('action.keep')}
           busy={stopping.isLoading}
           error={stopping.error ? asApiError(stopping.error) : null}
           onConfirm={() => void confirmStop()}

@@ -8,7 +8,7 @@ import { RadioGroup } from '../../components/form/Field';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import type { Device } from '../../state/types';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import { asApiError, useChangeEBillMutation } from './ebillApi';
 import { EmailForm } from './EmailForm';
 

@@ -13,7 +13,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { EmptyState } from '../../components/page/StatusStates';
 import { formatDate } from '../../lib/format';
 import type { Device } from '../../state/types';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep } from '../../components/ConfirmStep';
 import {
   asApiError,
   useApplySmsBillMutation,

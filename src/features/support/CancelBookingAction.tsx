@@ -4,7 +4,7 @@ import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep } from '../../components/ConfirmStep';
 
 /**
  * "Cancel the booking", asked once more, then `cancel`: a refusal is shown under the card and
@@ -28,8 +28,8 @@ export function CancelBookingAction({ cancel }: { cancel: () => Promise<ApiError
       {confirming ? (
         <ConfirmStep
           question={t('booking.cancelConfirm')}
-          confirm={t('booking.cancelYes')}
-          keep={t('booking.keep')}
+          confirmLabel={t('booking.cancelYes')}
+          keepLabel={t('booking.keep')}
           busy={action.busy}
           onConfirm={confirm}
           onKeep={() => setConfirming(false)}

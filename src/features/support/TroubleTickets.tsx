@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { periodLabel } from './visitSlots';
-import { ConfirmStep } from './ConfirmStep';
+import { ConfirmStep } from '../../components/ConfirmStep';
 
 const OPEN_STATUSES: readonly string[] = ['received', 'dispatched'];
 
@@ -89,8 +89,8 @@ function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTic
       {open && mode === 'confirmCancel' ? (
         <ConfirmStep
           question={t('tickets.cancelConfirm')}
-          confirm={t('tickets.cancelYes')}
-          keep={t('tickets.keep')}
+          confirmLabel={t('tickets.cancelYes')}
+          keepLabel={t('tickets.keep')}
           busy={action.busy}
           onConfirm={cancel}
           onKeep={() => setMode('view')}
