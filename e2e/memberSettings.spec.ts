@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signedInAs, waitForStillPage } from './support';
+import { chooseLanguage, signedInAs, expectCleanScreen } from './support';
 
 async function openInEnglish(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
@@ -122,15 +121,7 @@ for (const width of [375, 1280]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
         await expect(page.locator('.state--loading')).toHaveCount(0);
-        await waitForStillPage(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} scrolls sideways at ${String(width)} px`).toBe(false);
-        const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-        expect(
-          results.violations.map((violation) => `${path} ${violation.id} ${violation.help}`),
-        ).toEqual([]);
+        await expectCleanScreen(page, path);
       }
     });
   });

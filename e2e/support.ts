@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import type { DemoCustomer } from './auth';
 
 export { signInAsDemoCustomer } from './auth';
@@ -42,4 +43,21 @@ export async function waitForStillPage(page: Page, quietMs = 400, maxMs = 5_000)
       }),
     [quietMs, maxMs] as const,
   );
+}
+
+/**
+ * The settled screen at the page's width: nothing scrolls sideways and axe finds no violation
+ * (the sandbox panel, a developer tool, aside). `name` says which screen in a failure.
+ */
+export async function expectCleanScreen(page: Page, name: string): Promise<void> {
+  await waitForStillPage(page);
+  const width = page.viewportSize()?.width ?? 0;
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways at ${String(width)} px`).toBe(false);
+  const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+  expect(
+    results.violations.map((violation) => `${name}: ${violation.id} ${violation.help}`),
+  ).toEqual([]);
 }
