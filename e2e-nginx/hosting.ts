@@ -75,7 +75,11 @@ function writeNginxConfig(): string {
   const mimeTypes = existsSync('/etc/nginx/mime.types')
     ? 'include /etc/nginx/mime.types;'
     : 'types { text/html html; text/css css; application/javascript js; application/json json; image/svg+xml svg; }';
+  // Started as root (CI), nginx would hand requests to workers of an unprivileged user that may not
+  // read a checkout in a private directory; its workers then stay the user that started it.
+  const runsAsRoot = process.getuid?.() === 0;
   const config = `
+${runsAsRoot ? 'user root;' : ''}
 worker_processes 1;
 pid ${workDir}/nginx.pid;
 error_log ${workDir}/error.log warn;
