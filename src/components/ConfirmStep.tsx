@@ -53,7 +53,7 @@ export function ConfirmStep({
       </p>
       {children}
       <FormAlert error={error ?? null} />
-      <div className="confirm-step__actions">
+      <div className="form__actions">
         <Button busy={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
