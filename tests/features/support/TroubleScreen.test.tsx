@@ -83,7 +83,7 @@ describe('Trouble screen, as a member', () => {
     // A double click on "Report another fault" (where "Send" was) still opens one new form.
     const another = screen.getByRole('button', { name: 'Report another fault' });
     await user.dblClick(another);
-    expect(screen.getByRole('form', { name: 'Report the fault' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Report the fault' })).toBeInTheDocument();
   });
 
   it('changes the contact phone of a report with the phones trimmed and comma-joined', async () => {
