@@ -114,7 +114,9 @@ describe('Bill screen', () => {
     expect(screen.queryByRole('region', { name: /^Bill for / })).not.toBeInTheDocument();
     release();
     expect(await findCurrentBill()).toHaveTextContent('NT$1,443');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryAllByRole('status')).toHaveLength(0);
+    });
   });
 
   it("opens the current bill's lines", async () => {
