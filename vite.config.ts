@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { testSettingsProblems } from './deploy/settings.mjs';
+import { chunkGroups } from './deploy/chunkGroups.mjs';
 
 /** A live build ships no part of the sandbox, not even the service worker script. */
 function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
@@ -36,6 +37,27 @@ function refuseTestSettingsInProduction(env: Record<string, string>): Plugin {
   };
 }
 
+/**
+ * A cross-origin carrier API gets a preconnect in index.html: the first calls (the announcement
+ * list, the first screen's data) then skip the connection set-up on a slow link. `crossorigin`
+ * because the calls are CORS requests without credentials.
+ */
+function preconnectToApi(apiBase: string | undefined): Plugin {
+  return {
+    name: 'preconnect-to-api',
+    transformIndexHtml() {
+      if (!apiBase || !/^https?:\/\//.test(apiBase)) return [];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: new URL(apiBase).origin, crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiMode = env.VITE_API_MODE ?? 'sandbox';
@@ -46,6 +68,7 @@ export default defineConfig(({ mode }) => {
       react(),
       dropSandboxWorkerFromLiveBuild(apiMode),
       refuseTestSettingsInProduction(env),
+      preconnectToApi(env.VITE_API_BASE),
     ],
     build: {
       target: 'es2022',
@@ -54,9 +77,10 @@ export default defineConfig(({ mode }) => {
       // reading: nothing under /.vite/ is ever shipped.
       manifest: process.env.PORTAL_BUILD_MANIFEST === '1',
       chunkSizeWarningLimit: 400,
-      // On (docs/decisions.md, issue 18): index.html preloads every render-critical chunk, and a
+      // On (docs/decisions.md): index.html preloads every render-critical chunk, and a
       // lazily loaded chunk fetches its dependencies in parallel with itself.
       modulePreload: { polyfill: false },
+      rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
     },
     preview: { host: '127.0.0.1' },
     server: { host: '127.0.0.1' },

@@ -1,7 +1,7 @@
 import type { ResourceKey } from 'i18next';
 
 /**
- * The loader of every locale file. In the entry (issue 18): a chunk of its own put one more
+ * The loader of every locale file. In the entry: a chunk of its own put one more
  * request level before the first locale file.
  */
 type Loader = () => Promise<{ default: ResourceKey }>;

@@ -1,5 +1,15 @@
-import type { ReactElement, RefObject } from 'react';
-import { Slider } from './slider';
+import { lazy, Suspense, useEffect, useState, type ReactElement, type RefObject } from 'react';
+import type { Slider } from './slider';
+
+/**
+ * react-slick, asked for when the popup opens: the stacked slides show first and the slider only
+ * starts later (spec 02 §9), so it stays off the path to the popup's first paint. One request per
+ * page load, whatever its outcome.
+ */
+let sliderLoad: Promise<{ default: typeof Slider }> | null = null;
+const loadSlider = () =>
+  (sliderLoad ??= import('./slider').then((module) => ({ default: module.Slider })));
+const LazySlider = lazy(loadSlider);
 
 /** Fade between slides (spec 02 §9). */
 const FADE_MS = 400;
@@ -30,38 +40,46 @@ export function SlideTrack({
   sliderRef: RefObject<Slider | null>;
   onChange: (index: number) => void;
 }) {
-  if (!started) {
-    return (
-      <div className="announce-stack">
-        {slides.map((slide, index) => (
-          <div
-            key={slide.key}
-            className={`announce-stack__item${index === current ? ' announce-stack__item--current' : ''}`}
-            aria-hidden={index !== current}
-          >
-            {slide}
-          </div>
-        ))}
-      </div>
-    );
-  }
+  const [sliderFailed, setSliderFailed] = useState(false);
+  useEffect(() => {
+    // Without the slider the slides stay stacked, and the buttons still move between them.
+    loadSlider().catch(() => {
+      setSliderFailed(true);
+    });
+  }, []);
+  const stack = (
+    <div className="announce-stack">
+      {slides.map((slide, index) => (
+        <div
+          key={slide.key}
+          className={`announce-stack__item${index === current ? ' announce-stack__item--current' : ''}`}
+          aria-hidden={index !== current}
+        >
+          {slide}
+        </div>
+      ))}
+    </div>
+  );
+  if (!started || sliderFailed) return stack;
   return (
-    <Slider
-      ref={sliderRef}
-      fade
-      speed={prefersReducedMotion() ? 0 : FADE_MS}
-      infinite={false}
-      arrows={false}
-      dots={false}
-      accessibility={false}
-      waitForAnimate={false}
-      swipe={slides.length > 1}
-      initialSlide={current}
-      beforeChange={(_from, to) => {
-        onChange(to);
-      }}
-    >
-      {slides}
-    </Slider>
+    <Suspense fallback={stack}>
+      <LazySlider
+        ref={sliderRef}
+        fade
+        speed={prefersReducedMotion() ? 0 : FADE_MS}
+        infinite={false}
+        arrows={false}
+        dots={false}
+        accessibility={false}
+        waitForAnimate={false}
+        swipe={slides.length > 1}
+        initialSlide={current}
+        beforeChange={(_from, to) => {
+          onChange(to);
+        }}
+      >
+        {slides}
+      </LazySlider>
+    </Suspense>
   );
 }

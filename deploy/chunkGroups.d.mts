@@ -1,0 +1,8 @@
+export interface ChunkGroup {
+  name: string | ((id: string) => string | null);
+  debugName?: string;
+  test?: RegExp | ((id: string) => boolean);
+  tags?: '$initial'[];
+  priority?: number;
+}
+export declare const chunkGroups: ChunkGroup[];
