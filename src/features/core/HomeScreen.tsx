@@ -95,13 +95,14 @@ export default function HomeScreen() {
   return (
     <PageFrame title={t('titles:home')} context={greeting}>
       {signedIn ? <HouseholdNumbers token={token} showPoints={!isCompany} /> : <SignInCall />}
-      <AdItems />
       <section className="home-section" aria-labelledby="home-services">
         <h2 id="home-services" className="home-section__title">
           {t('services')}
         </h2>
         <ServiceTiles />
       </section>
+      {/* Last: the ad items arrive after the page, and nothing painted may move down for them. */}
+      <AdItems />
     </PageFrame>
   );
 }
