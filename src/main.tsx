@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil, preloadHttp } from './api/http';
 import { AppRoot } from './app/AppRoot';
@@ -5,6 +6,7 @@ import { installPreloadErrorHandler } from './app/boot/chunkReload';
 import { hasLaunchParameter } from './app/boot/launchParameter';
 import { publicHostRedirect } from './lib/gates';
 import { preloadShellChrome } from './app/layout/shellChrome';
+import { preloadShellLayers } from './app/layout/shellLayers';
 import { registerSandboxControls } from './features/core/devtools/sandboxControls';
 import { createPortalRouter } from './app/router';
 import { env } from './config/env';
@@ -26,6 +28,9 @@ async function boot(): Promise<void> {
     return;
   }
   installPreloadErrorHandler();
+  // index.html's splash is the first paint; axios comes in parallel with the first screen's
+  // chunks, so that its calls never wait for it.
+  preloadHttp();
   // Spelled out here, not read from env.ts, so that the bundler sees a build-time constant and a
   // live build holds no sandbox code at all.
   if (import.meta.env.VITE_API_MODE !== 'live' && env.apiMode === 'sandbox') {
@@ -54,13 +59,16 @@ async function boot(): Promise<void> {
   const [i18n] = await Promise.all([
     initI18n({ language: toLanguage(store.getState().client.language) }),
     preloadShellChrome(),
+    preloadShellLayers(),
   ]);
+  // The announcement popup's texts, in parallel with the first render rather than after it.
+  i18n.loadNamespaces('announce').catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(<AppRoot store={store} i18n={i18n} router={router} />);
-  // After the first paint (a request started before it delays it on a slow network), usually
-  // while the first screen's chunk is still coming, so that its calls do not wait for axios.
-  requestAnimationFrame(() => setTimeout(preloadHttp, 0));
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser between them, instead of one long
+  // task that would hold off input while the splash shows.
+  startTransition(() => root.render(<AppRoot store={store} i18n={i18n} router={router} />));
   void import('./app/boot/routePreload').then(({ installRoutePreload }) =>
     installRoutePreload(router),
   );

@@ -6,11 +6,12 @@ import { clientActions } from '../../state/client';
 import { useAppDispatch } from '../../state/hooks';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadedShellChrome } from './shellChrome';
+import { loadedShellLayers, loadSessionLayer, loadShellAddons } from './shellLayers';
 
-// The announcement layer and the session overlays load after first render, each in its own
-// boundary so that neither can replace the page while it loads.
-const ShellAddons = lazy(() => import('../../features/announcements/ShellAddons'));
-const SessionLayer = lazy(() => import('../../features/session/SessionLayer'));
+// When main.tsx could not load them before the first render: each in its own boundary, so that
+// neither can replace the page while it loads.
+const LazyShellAddons = lazy(loadShellAddons);
+const LazySessionLayer = lazy(loadSessionLayer);
 
 /** The frame around every route: skip link, the shell chrome when loaded, and the page. */
 export function AppLayout() {
@@ -23,6 +24,11 @@ export function AppLayout() {
   }, [dispatch, location.pathname]);
 
   const Chrome = loadedShellChrome();
+  // Loaded before the first render (main.tsx); lazily only when that failed, or in tests.
+  const { ShellAddons, SessionLayer } = loadedShellLayers() ?? {
+    ShellAddons: LazyShellAddons,
+    SessionLayer: LazySessionLayer,
+  };
   const page = (
     <main id="main" className="app-main" tabIndex={-1}>
       <Suspense fallback={<LoadingState />}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { openLink } from '../../state/hostLink';
 import { isTestEnvironment } from '../../config/env';
@@ -7,10 +7,11 @@ import { clientActions } from '../../state/client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { DEVICE_TYPE_MOBILE, type AnnouncementGroup } from '../../state/types';
 import {
-  loadAnnouncementData,
+  announcementDataForThisPage,
+  forgetAnnouncementData,
+  loadRecommendation,
   readDoNotShow,
   setDoNotShow,
-  type AnnouncementData,
 } from './announcementFlow';
 import {
   groupForPath,
@@ -22,10 +23,8 @@ import {
   type ShownAnnouncement,
   type Slide,
 } from './announcementRules';
+import AnnouncementCarousel from './AnnouncementCarousel';
 import { linkAction } from './linkRules';
-
-// react-slick and DOMPurify load only when there is something to show, each in its own chunk.
-const AnnouncementCarousel = lazy(() => import('./AnnouncementCarousel'));
 
 /** The chosen announcements with their content sanitized, ready for the popup. */
 async function toSlides(chosen: ShownAnnouncement[]): Promise<Slide[]> {
@@ -38,12 +37,13 @@ async function toSlides(chosen: ShownAnnouncement[]): Promise<Slide[]> {
 
 /** Groups already offered in this page load: each comes up at most once per load. */
 const offeredGroups = new Set<AnnouncementGroup>();
-let pageLoadData: Promise<AnnouncementData> | null = null;
+let recommendationAsked = false;
 
 /** Tests only: start as a fresh page load. */
 export function forgetOfferedAnnouncements(): void {
   offeredGroups.clear();
-  pageLoadData = null;
+  recommendationAsked = false;
+  forgetAnnouncementData();
 }
 
 /** Back where the customer came from, or home when the portal was opened on this page. */
@@ -69,6 +69,16 @@ export function AnnouncementHost() {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
+    // Once per page load, for a mobile phone, when the login check has said who is signed in.
+    if (loginChecking || recommendationAsked) return;
+    recommendationAsked = true;
+    const { client } = store.getState();
+    if (client.isLogin && client.device?.deviceType === DEVICE_TYPE_MOBILE) {
+      void loadRecommendation();
+    }
+  }, [loginChecking, store]);
+
+  useEffect(() => {
     // While the login check runs, whether home is 'home' or 'home-nologin' is not known yet.
     if (items !== null || loginChecking) return undefined;
     const pageGroup = groupForPath(pathname, isLogin);
@@ -77,11 +87,7 @@ export function AnnouncementHost() {
     );
     if (groups.length === 0) return undefined;
     let cancelled = false;
-    const { client } = store.getState();
-    pageLoadData ??= loadAnnouncementData({
-      isMobilePhone: client.isLogin && client.device?.deviceType === DEVICE_TYPE_MOBILE,
-    });
-    void pageLoadData.then(async (data) => {
+    void announcementDataForThisPage().then(async (data) => {
       if (cancelled) return;
       groups.forEach((group) => offeredGroups.add(group));
       const state = store.getState().client;
@@ -153,16 +159,14 @@ export function AnnouncementHost() {
 
   if (items === null) return null;
   return (
-    <Suspense fallback={null}>
-      <AnnouncementCarousel
-        items={items}
-        embedded={embedded}
-        doNotShow={hidden}
-        onDoNotShowChange={onDoNotShowChange}
-        onOpened={onOpened}
-        onOpenLink={onOpenLink}
-        onClose={onClose}
-      />
-    </Suspense>
+    <AnnouncementCarousel
+      items={items}
+      embedded={embedded}
+      doNotShow={hidden}
+      onDoNotShowChange={onDoNotShowChange}
+      onOpened={onOpened}
+      onOpenLink={onOpenLink}
+      onClose={onClose}
+    />
   );
 }

@@ -79,18 +79,32 @@ export interface AnnouncementData {
 }
 
 /**
- * The announcement flow of spec 01 §4: server time (local clock as fallback), the recommendation
- * for mobile phones, then the announcement list. A failed list reads as empty: the popup is an
+ * The announcement flow of spec 01 §4: server time (local clock as fallback) and the announcement
+ * list. Neither reads the other's answer, so both go out together (each is a round trip on a slow
+ * link). The recommendation for mobile phones (`loadRecommendation`) only fills its cookie for the
+ * eShop pages; the popup does not wait for it. A failed list reads as empty: the popup is an
  * extra and never shows an error.
  */
-export async function loadAnnouncementData(options: {
-  isMobilePhone: boolean;
-}): Promise<AnnouncementData> {
-  const now = (await serverNow()).getTime();
-  if (options.isMobilePhone) await loadRecommendation();
-  const reply = await getSitecoreAnnouncement();
+export async function loadAnnouncementData(): Promise<AnnouncementData> {
+  const [serverTime, reply] = await Promise.all([serverNow(), getSitecoreAnnouncement()]);
   const list = 'error' in reply || !Array.isArray(reply.data) ? [] : reply.data;
-  return { now, announcements: list.filter(isAnnouncement) };
+  return { now: serverTime.getTime(), announcements: list.filter(isAnnouncement) };
+}
+
+let pageLoadData: Promise<AnnouncementData> | null = null;
+
+/**
+ * The data of this page load, asked for once: by main.tsx while the first screen loads (the popup
+ * is often the largest thing on the first view), or by the popup's host when it mounts.
+ */
+export function announcementDataForThisPage(): Promise<AnnouncementData> {
+  pageLoadData ??= loadAnnouncementData();
+  return pageLoadData;
+}
+
+/** Tests only: the next page load asks again. */
+export function forgetAnnouncementData(): void {
+  pageLoadData = null;
 }
 
 const REQUIRED_TEXT = ['Text', 'URL', 'Source', 'LayoutTag', 'ShowTime'] as const;

@@ -43,7 +43,7 @@ function countCalls(path: string): () => number {
 describe('the announcement flow', () => {
   it('judges by the server clock when Http/CurrentTime answers', async () => {
     advanceSandboxClock(3 * 86_400_000);
-    const data = await loadAnnouncementData({ isMobilePhone: false });
+    const data = await loadAnnouncementData();
     expect(data.now - Date.now()).toBeGreaterThan(3 * 86_400_000 - 60_000);
     expect(data.announcements.length).toBeGreaterThan(5);
   });
@@ -56,7 +56,7 @@ describe('the announcement flow', () => {
     server.use(http.get(apiUrl('Http/CurrentTime'), reply));
     advanceSandboxClock(3 * 86_400_000);
     const before = Date.now();
-    const data = await loadAnnouncementData({ isMobilePhone: false });
+    const data = await loadAnnouncementData();
     expect(data.now).toBeGreaterThanOrEqual(before);
     expect(data.now).toBeLessThan(before + 60_000);
   });
@@ -69,7 +69,7 @@ describe('the announcement flow', () => {
         { once: true },
       ),
     );
-    expect((await loadAnnouncementData({ isMobilePhone: false })).announcements).toEqual([]);
+    expect((await loadAnnouncementData()).announcements).toEqual([]);
     server.use(
       http.get(apiUrl('Announcement/SitecoreAnnouncement'), () =>
         HttpResponse.json({
@@ -90,7 +90,7 @@ describe('the announcement flow', () => {
         }),
       ),
     );
-    const { announcements } = await loadAnnouncementData({ isMobilePhone: false });
+    const { announcements } = await loadAnnouncementData();
     expect(announcements.map((item) => item.Text)).toEqual(['ok']);
   });
 
@@ -116,20 +116,18 @@ describe('the recommendation for mobile phones', () => {
     expect(RECOMMEND_CACHE_MS).toBe(600_000);
   });
 
-  it('is asked for by the flow only for a mobile phone', async () => {
+  it('is not part of the announcement data, which never waits for it', async () => {
     actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
     const calls = countCalls('eShop/eShopRecommend');
-    await loadAnnouncementData({ isMobilePhone: false });
+    const data = await loadAnnouncementData();
+    expect(data.announcements.length).toBeGreaterThan(0);
     expect(calls()).toBe(0);
-    await loadAnnouncementData({ isMobilePhone: true });
-    expect(calls()).toBe(1);
   });
 
-  it('is not cached when the call fails, and the announcements still come', async () => {
+  it('is not cached when the call fails', async () => {
     sendHeaders({});
-    const data = await loadAnnouncementData({ isMobilePhone: true });
+    expect(await loadRecommendation()).toEqual([]);
     expect(Cookies.get(RECOMMEND_COOKIE)).toBeUndefined();
-    expect(data.announcements.length).toBeGreaterThan(0);
   });
 
   it('ignores a cookie that does not decrypt and asks again', async () => {

@@ -239,3 +239,26 @@ describe('announcements on the pages', () => {
     }
   });
 });
+
+describe('the recommendation for mobile phones', () => {
+  it('is asked for a member on a mobile phone, never for a visitor', async () => {
+    let asked = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('eShop/eShopRecommend')) asked += 1;
+    });
+    try {
+      const visitor = await renderRoute('/');
+      await slideTitles();
+      expect(asked).toBe(0);
+      visitor.unmount();
+      const member = await renderRoute('/', { preloadedState: afterReload(signedInState()) });
+      await slideTitles();
+      await waitFor(() => {
+        expect(asked).toBe(1);
+      }, WAIT);
+      member.unmount();
+    } finally {
+      server.events.removeAllListeners('request:start');
+    }
+  });
+});
