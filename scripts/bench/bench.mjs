@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue 18; not part of `npm test`). Builds the live bundle against the carrier
+ * `npm run bench` (not part of `npm test`). Builds the live bundle against the carrier
  * stub, serves it on 127.0.0.1 beside the stub and (when present) the reference build, then:
  * - Lighthouse mobile (simulated throttling, /usr/bin/chromium) on the portal's pages and the
  *   reference's home, RUNS rounds interleaved;
@@ -31,6 +31,13 @@ const { values: args } = parseArgs({
     label: { type: 'string', default: 'latest' },
     runs: { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
+    // For working on one lever: only these pages (comma-separated first words of their names: /,
+    // /Login, /Bill, /Bill?appLaunch=, reference),
+    // no in-app visits, nothing written to docs/, and the requests started before first content.
+    pages: { type: 'string' },
+    'lighthouse-only': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+    'list-requests': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -170,6 +177,25 @@ function summarise(lhr) {
     beforeFcp: requests.filter((item) => (item.networkRequestTime ?? 0) < fcpAt).length,
     depth: audit('critical-request-chains')?.details?.longestChain?.length ?? Number.NaN,
     lcpElement: lcpNode?.selector ?? '',
+    earlyRequests: requests
+      .filter(
+        (item) =>
+          (item.networkRequestTime ?? 0) <
+          (observed.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY),
+      )
+      .map(
+        (item) =>
+          `${Math.round(item.networkRequestTime ?? 0)}-${Math.round(item.networkEndTime ?? 0)} ms ${item.priority} ${Math.round((item.transferSize ?? 0) / 1024)} KB ${item.url.slice(0, 90)}`,
+      ),
+    observedLcp: observed.observedLargestContentfulPaint,
+    longTasks: (audit('long-tasks')?.details?.items ?? []).map(
+      (item) =>
+        `${Math.round(item.startTime)}+${Math.round(item.duration)} ms ${String(item.url).split('/').pop()}`,
+    ),
+    observedFcp: observed.observedFirstContentfulPaint,
+    layoutShifts: (audit('layout-shifts')?.details?.items ?? []).map(
+      (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''}`,
+    ),
     finalUrl: lhr.finalDisplayedUrl,
   };
 }
@@ -195,6 +221,8 @@ async function lighthouseRun(target) {
       maxWaitForLoad: 30_000,
     });
     if (!result) throw new Error(`no Lighthouse result for ${target.name}`);
+    if (process.env.BENCH_SAVE_LHR)
+      writeFileSync(process.env.BENCH_SAVE_LHR, JSON.stringify(result.lhr));
     return summarise(result.lhr);
   } finally {
     await chrome.kill();
@@ -349,7 +377,11 @@ async function main() {
       },
       { name: '/Bill?appLaunch= (embedded)', url: embeddedUrl },
       ...(withReference ? [{ name: 'reference /', url: `${reference}/` }] : []),
-    ];
+    ].filter(
+      (target) =>
+        !args.pages ||
+        args.pages.split(',').some((part) => target.name.split(' ')[0] === part.trim()),
+    );
     const results = new Map(targets.map((target) => [target.name, []]));
     for (let round = 1; round <= RUNS; round += 1) {
       for (const target of targets) {
@@ -363,12 +395,21 @@ async function main() {
                 ? ''
                 : ` (ended on ${summary.finalUrl})`),
           );
+          if (args['list-requests']) {
+            console.log(
+              `  first content observed at ${fmt.ms(summary.observedFcp)} ms, largest at ${fmt.ms(summary.observedLcp)} ms (${summary.lcpElement}); requests started before it:`,
+            );
+            for (const line of summary.earlyRequests) console.log(`  ${line}`);
+            console.log(`  layout shifts: ${summary.layoutShifts.join('; ') || 'none'}`);
+            console.log(`  long tasks (simulated): ${summary.longTasks.join('; ') || 'none'}`);
+          }
         } catch (error) {
           results.get(target.name).push({ error: String(error), load });
           console.error(`round ${round} ${target.name}: ${String(error)}`);
         }
       }
     }
+    if (args['lighthouse-only']) return;
     const visits = await inAppVisits(browser, storage);
     const loadAtEnd = loadavg();
     const body = [
@@ -383,7 +424,7 @@ async function main() {
       visitsTable(visits),
     ].join('\n');
     console.log(`\n${body}\n`);
-    writeReport(args.label, body);
+    if (!args['no-write']) writeReport(args.label, body);
   } finally {
     await browser.close();
     stub.kill('SIGTERM');
