@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     'lighthouse-only': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'list-requests': { type: 'boolean', default: false },
+    // A directory that receives every Lighthouse report (JSON), for reading one run in full.
+    'save-reports': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -221,8 +223,10 @@ async function lighthouseRun(target) {
       maxWaitForLoad: 30_000,
     });
     if (!result) throw new Error(`no Lighthouse result for ${target.name}`);
-    if (process.env.BENCH_SAVE_LHR)
-      writeFileSync(process.env.BENCH_SAVE_LHR, JSON.stringify(result.lhr));
+    if (args['save-reports']) {
+      const name = `${target.name.replace(/[^A-Za-z0-9]+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(join(args['save-reports'], name), JSON.stringify(result.lhr));
+    }
     return summarise(result.lhr);
   } finally {
     await chrome.kill();
