@@ -94,7 +94,11 @@ function normalise(candidate: string): string | null {
     return null;
   }
   if (resolved.origin !== PROBE_ORIGIN) return null;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+  // A decoded `?` or `#` ends the path only now, so a dot segment before it (`/a/.@/..%3F`) was
+  // not one above; and some URL parsers keep such a `..` after a segment that starts with a dot.
+  const pathname = removeDotSegments(resolved.pathname);
+  if (!isRootRelative(pathname)) return null;
+  return `${pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** The checks, made on the normal form: it and its decoded path stay on this origin. */

@@ -108,6 +108,8 @@ describe('safeReturnPath', () => {
     ['/%42ill', '/Bill'],
     // A dot segment after a segment that starts with a dot (URL parsers have kept it).
     ['/:/.a/./', '/:/.a/'],
+    // A `..` that is a segment only once an encoded `?` ends the path there.
+    ['/@/%2E@/.%2e%3F', '/@/'],
     ['/x/.a/./b', '/x/.a/b'],
     ['/x/.a/../b', '/x/b'],
     ['/../..//evil.example', '/'],
