@@ -34,7 +34,7 @@ describe('embedded launch: login types', () => {
     expect(calls).toEqual([]);
   });
 
-  it('chtmember with nothing cached: fetches member info, then the device menu, then the VIP level', async () => {
+  it('chtmember with nothing cached: fetches member info and the device menu together, then the VIP level', async () => {
     const { token } = signInAs(DEMO_CUSTOMER_IDS.mobile);
     const { store, run } = prepareLaunch({
       source: 'APP',
@@ -74,7 +74,7 @@ describe('embedded launch: login types', () => {
     expect(store.getState().client.isLogin).toBe(true);
   });
 
-  it('chtmember with a stale cache (3600 s or older): member info then the device menu again', async () => {
+  it('chtmember with a stale cache (3600 s or older): member info and the device menu again', async () => {
     const cached = cachedWang(DEVICE_MENU_FRESH_MS);
     const { store, run } = prepareLaunch(
       { source: 'APP', accountType: 'chtmember', token: cached.token },

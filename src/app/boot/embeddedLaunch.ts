@@ -104,9 +104,14 @@ async function logInMember(
     );
     return;
   }
-  const info = await getChtMemberInfo({ token });
+  // Together: neither call reads the other's answer, and the app renders only after both (a
+  // round trip less on a slow link). A menu asked for with a token that turns out invalid is
+  // simply not used.
+  const [info, menuReply] = await Promise.all([
+    getChtMemberInfo({ token }),
+    getDeviceMenu({ token }),
+  ]);
   if ('error' in info) return;
-  const menuReply = await getDeviceMenu({ token });
   const devices = 'data' in menuReply ? menuReply.data.devices : info.data.devices;
   store.dispatch(userLoggedIn({ token, loginType: 'chtmember', memberInfo: info.data, devices }));
 }
