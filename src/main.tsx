@@ -6,11 +6,12 @@ import { installPreloadErrorHandler } from './app/boot/chunkReload';
 import { hasLaunchParameter } from './app/boot/launchParameter';
 import { publicHostRedirect } from './lib/gates';
 import { preloadShellChrome } from './app/layout/shellChrome';
-import { preloadShellLayers } from './app/layout/shellLayers';
+import { preloadShellLayers, requestAnnouncementData } from './app/layout/shellLayers';
 import { registerSandboxControls } from './features/core/devtools/sandboxControls';
 import { createPortalRouter } from './app/router';
 import { env } from './config/env';
 import { initI18n } from './i18n/setup';
+import { yieldToBrowser } from './lib/yieldToBrowser';
 import { toLanguage } from './i18n/languages';
 import { routeScreenLoaded } from './state/events';
 import { bindStoreToHttp } from './state/httpBinding';
@@ -43,24 +44,33 @@ async function boot(): Promise<void> {
     });
     sandbox.catch(showBootFailure);
   }
-  const store = makeStore(readPersistedState());
+  // Requested before the start-up work below, which runs in separate tasks rather than one long
+  // one (reading the encrypted state, creating the store, matching the route table each take
+  // tens of milliseconds on a slow phone).
+  const chromeLoaded = preloadShellChrome();
+  const layersLoaded = preloadShellLayers();
+  await yieldToBrowser();
+  const persisted = readPersistedState();
+  await yieldToBrowser();
+  const store = makeStore(persisted);
   bindStoreToHttp(store);
+  requestAnnouncementData();
   startPersistence(store);
   void import('./app/boot/platform').then(({ recordPlatform }) => recordPlatform(store));
   if (hasLaunchParameter(window.location.search)) {
     const { launchEmbedded } = await import('./app/boot/embeddedLaunch');
     await launchEmbedded(store);
   }
+  const texts = initI18n({ language: toLanguage(store.getState().client.language) });
+  // Awaited below; a failure is reported there, not as unhandled while this task yields.
+  texts.catch(() => undefined);
+  await yieldToBrowser();
   // Created before the texts and the chrome are awaited: it requests the first screen's chunk at
   // once, in parallel with them.
   const router = createPortalRouter({
     onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
   });
-  const [i18n] = await Promise.all([
-    initI18n({ language: toLanguage(store.getState().client.language) }),
-    preloadShellChrome(),
-    preloadShellLayers(),
-  ]);
+  const [i18n] = await Promise.all([texts, chromeLoaded, layersLoaded]);
   // The announcement popup's texts, in parallel with the first render rather than after it.
   i18n.loadNamespaces('announce').catch(() => undefined);
   const container = document.getElementById('root');

@@ -16,12 +16,18 @@ interface ShellLayers {
 
 let layers: ShellLayers | null = null;
 
-/** Never rejects: when a chunk fails here, the layout loads it lazily (and reports a failure). */
-export async function preloadShellLayers(): Promise<void> {
-  // In the add-ons' chunk: the popup's data goes out while the first screen loads.
+/**
+ * The popup's data (in the add-ons' chunk), asked for while the first screen loads: called once
+ * the store is bound to the calls, so that they carry the session's headers.
+ */
+export function requestAnnouncementData(): void {
   import('../../features/announcements/announcementFlow')
     .then(({ announcementDataForThisPage }) => announcementDataForThisPage())
     .catch(() => undefined);
+}
+
+/** Never rejects: when a chunk fails here, the layout loads it lazily (and reports a failure). */
+export async function preloadShellLayers(): Promise<void> {
   try {
     const [addons, session] = await Promise.all([loadShellAddons(), loadSessionLayer()]);
     layers = { ShellAddons: addons.default, SessionLayer: session.default };
