@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil, preloadHttp } from './api/http';
 import { AppRoot } from './app/AppRoot';
@@ -76,9 +75,10 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const root = createRoot(container);
-  // A transition renders in slices that yield to the browser between them, instead of one long
-  // task that would hold off input while the splash shows.
-  startTransition(() => root.render(<AppRoot store={store} i18n={i18n} router={router} />));
+  // Not in a transition: RouterProvider reads the router's state when it renders and subscribes
+  // only when it commits, so a time-sliced first render could miss the first screen arriving in
+  // between and stay on its loading state.
+  root.render(<AppRoot store={store} i18n={i18n} router={router} />);
   void import('./app/boot/routePreload').then(({ installRoutePreload }) =>
     installRoutePreload(router),
   );
