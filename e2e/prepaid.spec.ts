@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, waitForStillPage } from './support';
+import { chooseLanguage, expectCleanScreen } from './support';
 
 type Tree = Record<string, unknown>;
 
@@ -119,13 +118,7 @@ test.describe('Prepaid', () => {
       const expectClean = async (url: string) => {
         // Axe reads the page as it is: wait until no loading overlay or dialog covers it.
         await expect(page.locator('[aria-busy="true"], [inert]')).toHaveCount(0);
-        await waitForStillPage(page);
-        const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-        expect(results.violations, `${url} at ${String(width)} px`).toEqual([]);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth > window.innerWidth + 1,
-        );
-        expect(overflow, `${url} scrolls sideways at ${String(width)} px`).toBe(false);
+        await expectCleanScreen(page, url);
       };
       for (const url of [
         '/PrepaidLoginLogOut',
