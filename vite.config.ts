@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { testSettingsProblems } from './deploy/settings.mjs';
 import { chunkGroups } from './deploy/chunkGroups.mjs';
+import { preloadFirstRenderChunks } from './deploy/firstRenderPreload.mjs';
 
 /** A live build ships no part of the sandbox, not even the service worker script. */
 function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
@@ -69,6 +70,7 @@ export default defineConfig(({ mode }) => {
       dropSandboxWorkerFromLiveBuild(apiMode),
       refuseTestSettingsInProduction(env),
       preconnectToApi(env.VITE_API_BASE),
+      preloadFirstRenderChunks(),
     ],
     build: {
       target: 'es2022',

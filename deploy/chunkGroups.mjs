@@ -4,7 +4,8 @@
  * chunks before the first screen cost more than their bytes. Modules are therefore grouped by
  * when they are needed, not by where they live:
  * - boot: everything the entry imports statically (render-critical), one chunk beside the entry;
- * - texts-<language>: the namespaces loaded before the first render, one file per language;
+ * - texts-<language>: the namespaces loaded before the first render (the chrome's and the
+ *   announcement popup's), one file per language;
  * - chrome: the header, footer and overlays, awaited before the first render;
  * - announcements: the announcement popup and banner layer with its sanitiser (its slider, which
  *   starts later, loads when the popup opens);
@@ -14,7 +15,7 @@
  */
 const sep = '[\\\\/]';
 const bootTexts = new RegExp(
-  `src${sep}i18n${sep}locales${sep}([^\\\\/]+)${sep}(common|errors|titles|shell)\\.json$`,
+  `src${sep}i18n${sep}locales${sep}([^\\\\/]+)${sep}(common|errors|titles|shell|announce)\\.json$`,
 );
 
 export const chunkGroups = [

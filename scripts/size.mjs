@@ -5,6 +5,10 @@
  *   most 160 KB gzip (150 until 2026-11-23, 152 until 2026-11-25: docs/decisions.md);
  * - request depth: index.html names every render-critical chunk (module preload), so that the
  *   entry's last static import is at most RENDER_CRITICAL_DEPTH requests deep (index.html is 1);
+ * - the chunks the first render waits for (deploy/firstRenderPreload.mjs) are preloaded from
+ *   index.html, and so is every chunk they import: at most FIRST_RENDER_PRELOAD_BUDGET_KB gzip
+ *   (JS and CSS) beside the render-critical JS, none deeper than depth 2; the route chunk budget
+ *   does not apply to them;
  * - first-view strings (FIRST_VIEW_STRINGS) come from what is loaded before the first render (the
  *   render-critical JS, the shell chrome chunk that main.tsx awaits, the default language's boot
  *   namespaces), never from a lazily loaded chunk;
@@ -22,6 +26,7 @@ const OUT_DIR = 'dist-live';
 const KB = 1024;
 const RENDER_CRITICAL_BUDGET_KB = 160;
 const RENDER_CRITICAL_DEPTH = 2;
+const FIRST_RENDER_PRELOAD_BUDGET_KB = 110;
 const SHELL_CHROME_MODULE = 'src/features/shell/ShellChrome.tsx';
 const SHELL_CHROME_CHUNK = 'chrome';
 const DEFAULT_LANGUAGE = 'zh-TW';
@@ -32,6 +37,7 @@ const FIRST_VIEW_STRINGS = [
   ['shell', 'cookie.text'],
   ['shell', 'cookie.accept'],
   ['shell', 'cookie.privacy'],
+  ['announce', 'close'],
 ];
 const ROUTE_CHUNK_BUDGET_KB = 30;
 const SANDBOX_MARKERS = ['setupWorker', 'mockServiceWorker', 'msw'];
@@ -112,6 +118,31 @@ function requestDepth(manifest) {
   return deepest;
 }
 
+/** The files index.html preloads (module preloads and style preloads). */
+function preloadedFiles() {
+  const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
+  const hrefOf = (tag) => /\bhref="\/?([^"]+)"/.exec(tag)?.[1];
+  return links
+    .filter((tag) => /rel="(?:modulepreload|preload)"/.test(tag))
+    .map(hrefOf)
+    .filter((file) => file !== undefined);
+}
+
+/** Preloaded chunks' static imports that index.html does not name (one request level deeper). */
+function unpreloadedImports(manifest, preloaded, critical) {
+  const named = new Set([...preloaded, ...critical]);
+  const missing = new Set();
+  for (const chunk of Object.values(manifest)) {
+    if (!preloaded.has(chunk.file)) continue;
+    for (const imported of chunk.imports ?? []) {
+      const file = manifest[imported]?.file;
+      if (file && !named.has(file)) missing.add(`${file} (imported by ${chunk.file})`);
+    }
+  }
+  return [...missing];
+}
+
 function valueAt(object, path) {
   return path.split('.').reduce((value, key) => value?.[key], object);
 }
@@ -176,6 +207,12 @@ function measure(file) {
   return { file, raw: content.length / KB, gzip: gzipSync(content).length / KB };
 }
 
+const totalOf = (rows) =>
+  rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+
 const kb = (value) => value.toFixed(1).padStart(8);
 
 function printTable(title, rows) {
@@ -208,21 +245,26 @@ const allJs = [
       .filter((file) => file.endsWith('.js')),
   ),
 ];
+const preloaded = new Set(preloadedFiles().filter((file) => !critical.has(file)));
 const criticalRows = allJs.filter((file) => critical.has(file)).map(measure);
 const routeRows = allJs
-  .filter((file) => !critical.has(file))
+  .filter((file) => !critical.has(file) && !preloaded.has(file))
   .map(measure)
   .sort((a, b) => b.gzip - a.gzip);
-const criticalTotal = criticalRows.reduce(
-  (sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }),
-  { raw: 0, gzip: 0 },
-);
+const criticalTotal = totalOf(criticalRows);
 
 printTable('Render-critical JS (entry and its static imports)', [
   ...criticalRows,
   { file: 'total', ...criticalTotal },
 ]);
 printTable('Route and lazily loaded chunks', routeRows);
+
+const preloadRows = [...preloaded].sort().map(measure);
+const preloadTotal = totalOf(preloadRows);
+printTable('Preloaded from index.html for the first render (JS and CSS)', [
+  ...preloadRows,
+  { file: 'total', ...preloadTotal },
+]);
 
 const depth = requestDepth(manifest);
 console.log(
@@ -236,6 +278,16 @@ if (depth.depth > RENDER_CRITICAL_DEPTH) {
       'turn module preload on, or merge it into the entry',
   );
 }
+if (preloadTotal.gzip > FIRST_RENDER_PRELOAD_BUDGET_KB) {
+  failures.push(
+    `the first render's preloaded chunks are ${preloadTotal.gzip.toFixed(1)} KB gzip (budget ${FIRST_RENDER_PRELOAD_BUDGET_KB} KB)`,
+  );
+}
+failures.push(
+  ...unpreloadedImports(manifest, preloaded, critical).map(
+    (file) => `${file} is not preloaded: the first render would wait one more request level`,
+  ),
+);
 failures.push(
   ...lateFirstViewStrings(manifest, critical, allJs).map(
     (problem) => `first-view string: ${problem}`,
@@ -256,6 +308,7 @@ failures.push(...findSandboxCode().map((problem) => `sandbox code in the live bu
 const largestRoute = routeRows[0];
 console.log(
   `\nrender-critical ${criticalTotal.gzip.toFixed(1)} / ${RENDER_CRITICAL_BUDGET_KB} KB gzip; ` +
+    `preloaded for the first render ${preloadTotal.gzip.toFixed(1)} / ${FIRST_RENDER_PRELOAD_BUDGET_KB} KB gzip; ` +
     `largest route chunk ${largestRoute ? largestRoute.gzip.toFixed(1) : '0.0'} / ${ROUTE_CHUNK_BUDGET_KB} KB gzip` +
     ` (${routeRows.length} chunks)`,
 );

@@ -9,9 +9,11 @@ import { preloadShellLayers, requestAnnouncementData } from './app/layout/shellL
 import { registerSandboxControls } from './features/core/devtools/sandboxControls';
 import { createPortalRouter } from './app/router';
 import { env } from './config/env';
+import { bindScreenTexts } from './i18n/screenTexts';
 import { initI18n } from './i18n/setup';
 import { yieldToBrowser } from './lib/yieldToBrowser';
-import { toLanguage } from './i18n/languages';
+import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
+import { requestTextFiles } from './i18n/localeLoaders';
 import { routeScreenLoaded } from './state/events';
 import { bindStoreToHttp } from './state/httpBinding';
 import { readPersistedState, startPersistence } from './state/persist';
@@ -50,19 +52,21 @@ async function boot(): Promise<void> {
   const layersLoaded = preloadShellLayers();
   await yieldToBrowser();
   const persisted = readPersistedState();
+  const launching = hasLaunchParameter(window.location.search);
+  // Without a launch the language is the persisted one, so the first view's texts are requested
+  // now, beside the chrome; a launch may change the language, so its texts wait for it.
+  const earlyTexts = launching ? null : startTexts(persisted.client?.language);
   await yieldToBrowser();
   const store = makeStore(persisted);
   bindStoreToHttp(store);
   requestAnnouncementData();
   startPersistence(store);
   void import('./app/boot/platform').then(({ recordPlatform }) => recordPlatform(store));
-  if (hasLaunchParameter(window.location.search)) {
+  if (launching) {
     const { launchEmbedded } = await import('./app/boot/embeddedLaunch');
     await launchEmbedded(store);
   }
-  const texts = initI18n({ language: toLanguage(store.getState().client.language) });
-  // Awaited below; a failure is reported there, not as unhandled while this task yields.
-  texts.catch(() => undefined);
+  const texts = earlyTexts ?? startTexts(store.getState().client.language);
   await yieldToBrowser();
   // Created before the texts and the chrome are awaited: it requests the first screen's chunk at
   // once, in parallel with them.
@@ -70,8 +74,6 @@ async function boot(): Promise<void> {
     onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
   });
   const [i18n] = await Promise.all([texts, chromeLoaded, layersLoaded]);
-  // The announcement popup's texts, in parallel with the first render rather than after it.
-  i18n.loadNamespaces('announce').catch(() => undefined);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const root = createRoot(container);
@@ -93,6 +95,20 @@ async function boot(): Promise<void> {
       }),
     );
   }
+}
+
+function startTexts(persistedLanguage: string | undefined): ReturnType<typeof initI18n> {
+  const language = toLanguage(persistedLanguage);
+  const texts = initI18n({ language });
+  // Awaited later; a failure is reported there, not as unhandled while boot() yields.
+  texts.catch(() => undefined);
+  // Each route loader now requests its screen's texts beside the screen's chunk.
+  bindScreenTexts({
+    ready: texts,
+    language,
+    requestFiles: (code, namespaces) => requestTextFiles(code, namespaces, DEFAULT_LANGUAGE),
+  });
+  return texts;
 }
 
 /** Boot failed before React could render (e.g. a bad configuration): never a blank page. */

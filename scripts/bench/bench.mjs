@@ -40,6 +40,10 @@ const { values: args } = parseArgs({
     'list-requests': { type: 'boolean', default: false },
     // A directory that receives every Lighthouse report (JSON), for reading one run in full.
     'save-reports': { type: 'string' },
+    // Another build of the portal (a directory, e.g. one lever undone), served beside this one and
+    // measured in the same rounds: its pages are named "B /", "B /Login", ... With --skip-build
+    // both builds are used as they are.
+    compare: { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -55,9 +59,11 @@ const CHROME_FLAGS = [
 const PORTAL_PORT = 4590;
 const STUB_PORT = 4591;
 const REFERENCE_PORT = 4592;
+const COMPARE_PORT = 4593;
 const portal = `http://127.0.0.1:${PORTAL_PORT}`;
 const stubOrigin = stubOriginOf(STUB_PORT);
 const reference = `http://127.0.0.1:${REFERENCE_PORT}`;
+const compared = `http://127.0.0.1:${COMPARE_PORT}`;
 const OUT_DIR = 'dist-bench';
 const REFERENCE_DIR = '../shared/bench/reference-bulletproof-react';
 const CUSTOMER = 'cust-wang';
@@ -131,7 +137,7 @@ async function signedInStorage(browser) {
   return storage;
 }
 
-async function embeddedUrl() {
+async function embeddedUrl(origin = portal) {
   const token = await memberToken(stubOrigin, CUSTOMER);
   const hex = launchHex({
     source: 'APP',
@@ -142,7 +148,7 @@ async function embeddedUrl() {
     page: '/Bill',
     deviceNo: DEVICE,
   });
-  return `${portal}/Bill?appLaunch=${hex}`;
+  return `${origin}/Bill?appLaunch=${hex}`;
 }
 
 /** Writes the storage into a fresh profile's origin, through a blank page that loads nothing. */
@@ -363,28 +369,36 @@ async function main() {
   const servers = [await serveStatic(OUT_DIR, PORTAL_PORT)];
   const withReference = existsSync(join(REFERENCE_DIR, 'index.html'));
   if (withReference) servers.push(await serveStatic(REFERENCE_DIR, REFERENCE_PORT));
+  if (args.compare) servers.push(await serveStatic(args.compare, COMPARE_PORT));
   const stub = startStub();
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
   try {
     await waitForStub(stubOrigin);
     const storage = await signedInStorage(browser);
-    const targets = [
-      { name: '/', url: `${portal}/` },
-      { name: '/Login', url: `${portal}/Login` },
-      { name: '/Bill (signed in)', url: `${portal}/Bill`, storage, origin: portal },
-      { name: '/PrepaidLoginLogOut', url: `${portal}/PrepaidLoginLogOut` },
+    const portalTargets = (origin, prefix) => [
+      { name: `${prefix}/`, url: `${origin}/` },
+      { name: `${prefix}/Login`, url: `${origin}/Login` },
+      { name: `${prefix}/Bill (signed in)`, url: `${origin}/Bill`, storage, origin },
+      { name: `${prefix}/PrepaidLoginLogOut`, url: `${origin}/PrepaidLoginLogOut` },
       {
-        name: '/InternetUsage (signed in)',
-        url: `${portal}/InternetUsage`,
+        name: `${prefix}/InternetUsage (signed in)`,
+        url: `${origin}/InternetUsage`,
         storage,
-        origin: portal,
+        origin,
       },
-      { name: '/Bill?appLaunch= (embedded)', url: embeddedUrl },
+      { name: `${prefix}/Bill?appLaunch= (embedded)`, url: () => embeddedUrl(origin) },
+    ];
+    const pageOf = (name) => name.replace(/^B /, '').split(' ')[0];
+    const comparedTargets = portalTargets(compared, 'B ');
+    const targets = [
+      // A page and its other build one after the other: they meet the same machine load.
+      ...portalTargets(portal, '').flatMap((target, index) =>
+        args.compare ? [target, comparedTargets[index]] : [target],
+      ),
       ...(withReference ? [{ name: 'reference /', url: `${reference}/` }] : []),
     ].filter(
       (target) =>
-        !args.pages ||
-        args.pages.split(',').some((part) => target.name.split(' ')[0] === part.trim()),
+        !args.pages || args.pages.split(',').some((part) => pageOf(target.name) === part.trim()),
     );
     const results = new Map(targets.map((target) => [target.name, []]));
     for (let round = 1; round <= RUNS; round += 1) {
@@ -395,7 +409,7 @@ async function main() {
           results.get(target.name).push({ ...summary, load });
           console.log(
             `round ${round} ${target.name}: score ${fmt.n(summary.score)}, FCP ${fmt.s(summary.fcp)} s, LCP ${fmt.s(summary.lcp)} s, TBT ${fmt.ms(summary.tbt)} ms, CLS ${fmt.cls(summary.cls)}, ${summary.beforeFcp}/${summary.requests} requests, depth ${summary.depth}, load ${fmt.load(load)}` +
-              (summary.finalUrl.startsWith(portal) || summary.finalUrl.startsWith(reference)
+              ([portal, compared, reference].some((origin) => summary.finalUrl.startsWith(origin))
                 ? ''
                 : ` (ended on ${summary.finalUrl})`),
           );

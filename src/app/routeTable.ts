@@ -1,6 +1,6 @@
 import type { RouteKey } from '../config/paths';
 import { screenOverrides } from './routes';
-import type { ScreenLoader } from './routes/types';
+import { withTexts, type ScreenLoader } from './routes/types';
 
 export type { ScreenLoader };
 
@@ -39,7 +39,11 @@ const group = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  * replacing the pending loader with the domain's screen module.
  */
 export const routeTable: RouteEntry[] = [
-  entry('home', 'core', () => import('../features/core/HomeScreen')),
+  entry(
+    'home',
+    'core',
+    withTexts(['home'], () => import('../features/core/HomeScreen')),
+  ),
   ...group('core', [
     'init',
     'main',
@@ -67,7 +71,11 @@ export const routeTable: RouteEntry[] = [
     'operationsOfficeCode',
   ]),
   entry('devOpsTools', 'core', notFound),
-  entry('bill', 'bill', () => import('../features/bill/BillScreen')),
+  entry(
+    'bill',
+    'bill',
+    withTexts(['bill', 'validation'], () => import('../features/bill/BillScreen')),
+  ),
   ...group('bill', [
     'billSettings',
     'billAddress',

@@ -10,3 +10,19 @@ const loaders = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json')
 export function loaderFor(language: string, namespace: string): Loader | undefined {
   return loaders[`./locales/${language}/${namespace}.json`];
 }
+
+/**
+ * Starts fetching the files of these namespaces in the language and the default one. The modules
+ * are cached, so the i18n backend's own import of them later resolves at once.
+ */
+export function requestTextFiles(
+  language: string,
+  namespaces: readonly string[],
+  defaultLanguage: string,
+): void {
+  for (const namespace of namespaces) {
+    for (const code of new Set([language, defaultLanguage])) {
+      loaderFor(code, namespace)?.().catch(() => undefined);
+    }
+  }
+}

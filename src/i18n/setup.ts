@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
-import { loaderFor } from './localeLoaders';
+import { loaderFor, requestTextFiles } from './localeLoaders';
 
 /** One namespace per domain, one JSON file per language and namespace. */
 export const NAMESPACES = [
@@ -31,7 +31,8 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const BOOT_NAMESPACES: Namespace[] = ['common', 'errors', 'titles', 'shell'];
+/** The first view's texts: the chrome's and the announcement popup's, which opens on most pages. */
+export const BOOT_NAMESPACES: Namespace[] = ['common', 'errors', 'titles', 'shell', 'announce'];
 
 /** Loads namespaces lazily; a language file that is missing or fails to load falls back to zh-TW. */
 export const lazyLocaleBackend: BackendModule = {
@@ -77,7 +78,11 @@ export interface I18nOptions {
 
 export async function initI18n({ language, resources, instance }: I18nOptions): Promise<I18n> {
   const i18n = instance ?? i18next.createInstance();
-  if (!resources) i18n.use(lazyLocaleBackend);
+  if (!resources) {
+    i18n.use(lazyLocaleBackend);
+    // Now rather than when i18next's deferred start runs, which waits behind the start-up tasks.
+    requestTextFiles(language, BOOT_NAMESPACES, DEFAULT_LANGUAGE);
+  }
   i18n.use(initReactI18next);
   i18n.on('languageChanged', applyDocumentLanguage);
   await i18n.init({

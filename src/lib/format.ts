@@ -175,10 +175,33 @@ export interface TaipeiParts {
   second: number;
 }
 
-/** The calendar fields of a time as a clock in Taipei shows them, or null. */
+/**
+ * Taiwan has kept UTC+8 without daylight saving since its last summer time ended in 1979: from
+ * 1980 on, Taipei's clock is UTC shifted by 8 hours, which needs no time-zone data at all.
+ */
+export const TAIPEI_FIXED_OFFSET_SINCE = Date.UTC(1980, 0, 1) - TAIPEI_OFFSET_MS;
+
+function fixedOffsetTaipeiParts(time: number): TaipeiParts {
+  const clock = new Date(time + TAIPEI_OFFSET_MS);
+  return {
+    year: clock.getUTCFullYear(),
+    month: clock.getUTCMonth() + 1,
+    day: clock.getUTCDate(),
+    hour: clock.getUTCHours(),
+    minute: clock.getUTCMinutes(),
+    second: clock.getUTCSeconds(),
+  };
+}
+
+/**
+ * The calendar fields of a time as a clock in Taipei shows them, or null. Times from 1980 on are
+ * computed from the fixed offset: the footer asks for the year on every first render, and the
+ * first Intl.DateTimeFormat with a time zone costs tens of milliseconds on a slow phone.
+ */
 export function taipeiParts(input: DateInput): TaipeiParts | null {
   const date = toDate(input);
   if (!date) return null;
+  if (date.getTime() >= TAIPEI_FIXED_OFFSET_SINCE) return fixedOffsetTaipeiParts(date.getTime());
   const parts = dateFormat('en-US', {
     timeZone: TAIPEI_TIME_ZONE,
     calendar: 'gregory',

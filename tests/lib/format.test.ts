@@ -12,6 +12,7 @@ import {
   lastUpdateAge,
   rocYear,
   taipeiParts,
+  TAIPEI_FIXED_OFFSET_SINCE,
   taipeiYear,
   toDate,
   truncateDecimals,
@@ -213,6 +214,36 @@ describe('dates and times in Asia/Taipei', () => {
       second: 0,
     });
     expect(taipeiParts('2026-01-31T00:00:00+08:00')?.hour).toBe(0);
+  });
+
+  it('gives the same Taipei fields as the time-zone database from 1980 on', () => {
+    // "2026-01-31, 13:45:00": a clock in Taipei as the time-zone database sets it.
+    const clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Taipei',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+      hourCycle: 'h23',
+    });
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date(TAIPEI_FIXED_OFFSET_SINCE),
+          max: new Date('2200-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          const [year, month, day, hour, minute, second] = (
+            clock.format(date).match(/\d+/g) ?? []
+          ).map(Number);
+          expect(taipeiParts(date)).toEqual({ year, month, day, hour, minute, second });
+        },
+      ),
+    );
+  });
+
+  it('reads the summer time of 1979 from the time-zone database', () => {
+    // 1979-07-01 12:00 UTC was 21:00 in Taipei (UTC+9 that summer).
+    expect(taipeiParts(Date.UTC(1979, 6, 1, 12))?.hour).toBe(21);
   });
 
   it('counts years before the common era as negative', () => {

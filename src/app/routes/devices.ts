@@ -1,5 +1,5 @@
-import type { ScreenOverrides } from './types';
+import { screensWithTexts, type ScreenOverrides } from './types';
 
-export const deviceScreens: ScreenOverrides = {
+export const deviceScreens: ScreenOverrides = screensWithTexts(['devices', 'validation'], {
   deviceMenuSetting: () => import('../../features/devices/DeviceMenuSettingScreen'),
-};
+});

@@ -1,8 +1,8 @@
-import type { ScreenOverrides } from './types';
+import { screensWithTexts, type ScreenOverrides } from './types';
 
-export const loginScreens: ScreenOverrides = {
+export const loginScreens: ScreenOverrides = screensWithTexts(['login', 'validation'], {
   login: () => import('../../features/login/LoginScreen'),
   appLogin: () => import('../../features/login/AppLoginScreen'),
   fastLoginSetting: () => import('../../features/login/FastLoginSettingScreen'),
   signInBoard: () => import('../../features/login/SignInBoardScreen'),
-};
+});

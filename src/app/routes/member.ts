@@ -1,7 +1,7 @@
-import type { ScreenOverrides } from './types';
+import { screensWithTexts, type ScreenOverrides } from './types';
 
 /** The member area: /My, the account hub and its settings, the household trackers. */
-export const memberScreens: ScreenOverrides = {
+export const memberScreens: ScreenOverrides = screensWithTexts(['member', 'validation'], {
   my: () => import('../../features/member/MyScreen'),
   account: () => import('../../features/member/AccountScreen'),
   myInfoSettings: () => import('../../features/member/MyInfoSettingsScreen'),
@@ -15,4 +15,4 @@ export const memberScreens: ScreenOverrides = {
   remindVerificationNotUpload: () =>
     import('../../features/member/RemindVerificationNotUploadScreen'),
   eShopApply: () => import('../../features/member/EShopApplyScreen'),
-};
+});

@@ -1,6 +1,6 @@
-import type { ScreenOverrides } from './types';
+import { screensWithTexts, type ScreenOverrides } from './types';
 
-export const mobileScreens: ScreenOverrides = {
+export const mobileScreens: ScreenOverrides = screensWithTexts(['mobile', 'validation'], {
   mobileRateChange: () => import('../../features/mobile/MobileRateChangeScreen'),
   mobileSuspendResume: () => import('../../features/mobile/MobileSuspendResumeScreen'),
   puk: () => import('../../features/mobile/PukScreen'),
@@ -12,4 +12,4 @@ export const mobileScreens: ScreenOverrides = {
   voLteApply: () => import('../../features/mobile/VoLteScreen'),
   detectFake2GSetting: () => import('../../features/mobile/FakeBaseStationScreen'),
   oneNumber: () => import('../../features/mobile/OneNumberScreen'),
-};
+});

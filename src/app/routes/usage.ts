@@ -1,6 +1,6 @@
-import type { ScreenOverrides } from './types';
+import { screensWithTexts, type ScreenOverrides } from './types';
 
-export const usageScreens: ScreenOverrides = {
+export const usageScreens: ScreenOverrides = screensWithTexts(['usage', 'validation'], {
   dataUsageHistory: () => import('../../features/usage/DataUsageHistoryScreen'),
   mobileUsage: () => import('../../features/usage/MobileUsageScreen'),
   internetUsage: () => import('../../features/usage/InternetUsageScreen'),
@@ -8,4 +8,4 @@ export const usageScreens: ScreenOverrides = {
   callDetailsApplyResult: () => import('../../features/callDetails/CallDetailsApplyResultScreen'),
   eReceipt: () => import('../../features/payments/EReceiptScreen'),
   recharge: () => import('../../features/payments/RechargeScreen'),
-};
+});

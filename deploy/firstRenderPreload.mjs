@@ -1,0 +1,52 @@
+/**
+ * The chunks the first render waits for, preloaded from index.html (docs/performance.md): without
+ * this the browser finds them only after the entry has downloaded and run, one round trip and one
+ * long evaluation later. They stay dynamic imports, so that each is evaluated in its own task.
+ * The default language's boot texts are always loaded (it is the fallback language).
+ */
+export const FIRST_RENDER_CHUNKS = [
+  'kit',
+  'services',
+  'chrome',
+  'announcements',
+  'layers',
+  'axios',
+  'platform',
+  'texts-zh-TW',
+];
+
+/** A Vite plugin (build only): modulepreload links for those chunks, style preloads for their CSS. */
+export function preloadFirstRenderChunks() {
+  let base = '/';
+  return {
+    name: 'preload-first-render-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === 'chunk');
+        const tags = [];
+        for (const name of FIRST_RENDER_CHUNKS) {
+          const chunk = chunks.find((item) => item.name === name && !item.isEntry);
+          if (!chunk) throw new Error(`preload-first-render-chunks: no chunk named "${name}"`);
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: base + chunk.fileName },
+            injectTo: 'head',
+          });
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: '', href: base + css },
+              injectTo: 'head',
+            });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
