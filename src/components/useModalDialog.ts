@@ -6,6 +6,12 @@ interface ModalDialogOptions {
   onEscape: () => void;
   /** Takes the focus on opening; the dialog itself (tabIndex -1) without it. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * For a dialog that opens by itself while the page loads: the focus moves in one task later.
+   * Focusing lays out the whole page at once, and inside the task that mounted the dialog that
+   * made one long task of the two on a slow phone.
+   */
+  focusInNextTask?: boolean;
 }
 
 /**
@@ -15,17 +21,20 @@ interface ModalDialogOptions {
  */
 export function useModalDialog(
   dialog: RefObject<HTMLElement | null>,
-  { onEscape, initialFocus }: ModalDialogOptions,
+  { onEscape, initialFocus, focusInNextTask = false }: ModalDialogOptions,
 ): void {
   const escape = useEffectEvent(onEscape);
 
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocus?.current ?? dialog.current)?.focus();
+    const focusIn = () => (initialFocus?.current ?? dialog.current)?.focus();
+    const timer = focusInNextTask ? setTimeout(focusIn, 0) : undefined;
+    if (!focusInNextTask) focusIn();
     return () => {
+      clearTimeout(timer);
       if (before?.isConnected) before.focus();
     };
-  }, [dialog, initialFocus]);
+  }, [dialog, initialFocus, focusInNextTask]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -39,11 +39,25 @@ describe('index.html preloads the chunks the first render waits for', () => {
     expect(tags.filter((tag) => tag.attrs.rel === 'preload')).toEqual([
       {
         tag: 'link',
-        attrs: { rel: 'preload', as: 'style', crossorigin: '', href: '/assets/chrome-hash.css' },
+        attrs: {
+          rel: 'preload',
+          as: 'style',
+          crossorigin: '',
+          fetchpriority: 'low',
+          href: '/assets/chrome-hash.css',
+        },
         injectTo: 'head',
       },
     ]);
-    expect(tags.every((tag) => tag.injectTo === 'head' && tag.attrs.crossorigin === '')).toBe(true);
+    // Low: the entry comes first, and a paint never waits for them.
+    expect(
+      tags.every(
+        (tag) =>
+          tag.injectTo === 'head' &&
+          tag.attrs.crossorigin === '' &&
+          tag.attrs.fetchpriority === 'low',
+      ),
+    ).toBe(true);
   });
 
   it('uses the configured base path', () => {

@@ -55,7 +55,8 @@ export default function AnnouncementCarousel({
 
   // The countdown waits while the customer works inside a slide (a link, the checkbox).
   const busyInside = useFocusWithin(bodyRef);
-  useModalDialog(dialogRef, { onEscape: onClose });
+  // It opens by itself as the page loads: focus follows in the next task.
+  useModalDialog(dialogRef, { onEscape: onClose, focusInNextTask: true });
 
   const goTo = useCallback(
     (index: number) => {

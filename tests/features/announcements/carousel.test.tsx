@@ -38,6 +38,11 @@ describe('the announcement carousel', () => {
     expect(dialog()).toHaveAccessibleName('First');
     expect(counter()).toBe('1 / 2');
     expect(screen.getByText('Announcement 1 of 2')).toBeInTheDocument();
+    // It opened by itself with the page: the focus follows one task later.
+    expect(dialog()).not.toHaveFocus();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(dialog()).toHaveFocus();
   });
 
