@@ -14,7 +14,6 @@ export const FIRST_RENDER_CHUNKS = [
   'announcements',
   'layers',
   'axios',
-  'platform',
   'texts-zh-TW',
 ];
 

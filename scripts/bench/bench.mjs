@@ -36,6 +36,8 @@ const { values: args } = parseArgs({
     // no in-app visits, nothing written to docs/, and the requests started before first content.
     pages: { type: 'string' },
     'lighthouse-only': { type: 'boolean', default: false },
+    // Only the in-app visits and persistence writes (nothing written to docs/).
+    'visits-only': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'list-requests': { type: 'boolean', default: false },
     // A directory that receives every Lighthouse report (JSON), for reading one run in full.
@@ -401,6 +403,10 @@ async function main() {
         !args.pages || args.pages.split(',').some((part) => pageOf(target.name) === part.trim()),
     );
     const results = new Map(targets.map((target) => [target.name, []]));
+    if (args['visits-only']) {
+      console.log(visitsTable(await inAppVisits(browser, storage)));
+      return;
+    }
     for (let round = 1; round <= RUNS; round += 1) {
       for (const target of targets) {
         const load = load1();
