@@ -102,7 +102,7 @@ function startTexts(persistedLanguage: string | undefined): ReturnType<typeof in
   const texts = initI18n({ language });
   // Awaited later; a failure is reported there, not as unhandled while boot() yields.
   texts.catch(() => undefined);
-  // Each route loader now requests its screen's texts beside the screen's chunk.
+  // Route loaders request their screen's texts beside the screen's chunk (i18n/screenTexts.ts).
   bindScreenTexts({
     ready: texts,
     language,
