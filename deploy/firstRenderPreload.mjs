@@ -17,6 +17,12 @@ export const FIRST_RENDER_CHUNKS = [
   'texts-zh-TW',
 ];
 
+const preloadTag = (kind, href) => ({
+  tag: 'link',
+  attrs: { ...kind, crossorigin: '', fetchpriority: 'low', href },
+  injectTo: 'head',
+});
+
 /** A Vite plugin (build only): modulepreload links for those chunks, style preloads for their CSS. */
 export function preloadFirstRenderChunks() {
   let base = '/';
@@ -34,28 +40,9 @@ export function preloadFirstRenderChunks() {
         for (const name of FIRST_RENDER_CHUNKS) {
           const chunk = chunks.find((item) => item.name === name && !item.isEntry);
           if (!chunk) throw new Error(`preload-first-render-chunks: no chunk named "${name}"`);
-          tags.push({
-            tag: 'link',
-            attrs: {
-              rel: 'modulepreload',
-              crossorigin: '',
-              fetchpriority: 'low',
-              href: base + chunk.fileName,
-            },
-            injectTo: 'head',
-          });
+          tags.push(preloadTag({ rel: 'modulepreload' }, base + chunk.fileName));
           for (const css of chunk.viteMetadata?.importedCss ?? []) {
-            tags.push({
-              tag: 'link',
-              attrs: {
-                rel: 'preload',
-                as: 'style',
-                crossorigin: '',
-                fetchpriority: 'low',
-                href: base + css,
-              },
-              injectTo: 'head',
-            });
+            tags.push(preloadTag({ rel: 'preload', as: 'style' }, base + css));
           }
         }
         return tags;

@@ -12,7 +12,7 @@ import { env } from './config/env';
 import { bindScreenTexts } from './i18n/screenTexts';
 import { initI18n } from './i18n/setup';
 import { yieldToBrowser } from './lib/yieldToBrowser';
-import { DEFAULT_LANGUAGE, toLanguage } from './i18n/languages';
+import { toLanguage } from './i18n/languages';
 import { requestTextFiles } from './i18n/localeLoaders';
 import { routeScreenLoaded } from './state/events';
 import { bindStoreToHttp } from './state/httpBinding';
@@ -103,11 +103,7 @@ function startTexts(persistedLanguage: string | undefined): ReturnType<typeof in
   // Awaited later; a failure is reported there, not as unhandled while boot() yields.
   texts.catch(() => undefined);
   // Route loaders request their screen's texts beside the screen's chunk (i18n/screenTexts.ts).
-  bindScreenTexts({
-    ready: texts,
-    language,
-    requestFiles: (code, namespaces) => requestTextFiles(code, namespaces, DEFAULT_LANGUAGE),
-  });
+  bindScreenTexts({ ready: texts, language, requestFiles: requestTextFiles });
   return texts;
 }
 

@@ -1,4 +1,5 @@
 import type { ResourceKey } from 'i18next';
+import { DEFAULT_LANGUAGE } from './languages';
 
 /**
  * The loader of every locale file. In the entry: a chunk of its own put one more
@@ -15,13 +16,9 @@ export function loaderFor(language: string, namespace: string): Loader | undefin
  * Starts fetching the files of these namespaces in the language and the default one. The modules
  * are cached, so the i18n backend's own import of them later resolves at once.
  */
-export function requestTextFiles(
-  language: string,
-  namespaces: readonly string[],
-  defaultLanguage: string,
-): void {
+export function requestTextFiles(language: string, namespaces: readonly string[]): void {
   for (const namespace of namespaces) {
-    for (const code of new Set([language, defaultLanguage])) {
+    for (const code of new Set([language, DEFAULT_LANGUAGE])) {
       loaderFor(code, namespace)?.().catch(() => undefined);
     }
   }

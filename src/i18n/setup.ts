@@ -81,7 +81,7 @@ export async function initI18n({ language, resources, instance }: I18nOptions): 
   if (!resources) {
     i18n.use(lazyLocaleBackend);
     // Now rather than when i18next's deferred start runs, which waits behind the start-up tasks.
-    requestTextFiles(language, BOOT_NAMESPACES, DEFAULT_LANGUAGE);
+    requestTextFiles(language, BOOT_NAMESPACES);
   }
   i18n.use(initReactI18next);
   i18n.on('languageChanged', applyDocumentLanguage);

@@ -2,13 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bindScreenTexts, loadScreenTexts, unbindScreenTexts } from '../../src/i18n/screenTexts';
 import { BOOT_NAMESPACES, initI18n } from '../../src/i18n/setup';
 import { withTexts } from '../../src/app/routes/types';
-import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { requestTextFiles } from '../../src/i18n/localeLoaders';
 import type { i18n as I18n } from 'i18next';
 
-const requestFiles = vi.fn((language: string, namespaces: readonly string[]) =>
-  requestTextFiles(language, namespaces, DEFAULT_LANGUAGE),
-);
+const requestFiles = vi.fn(requestTextFiles);
 const bind = (ready: Promise<I18n>, language: string) =>
   bindScreenTexts({ ready, language, requestFiles });
 
