@@ -36,6 +36,9 @@ function launchUrl(path: string, payload: unknown): string {
 async function openPortal(page: Page): Promise<void> {
   await page.goto('/Roaming');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The shell paints while the sandbox's service worker starts: the calls made from the page
+  // below reach the sandbox only once the worker controls it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** A member token of 王小明, from the sandbox's member login (captcha, then LoginGateway). */
