@@ -24,6 +24,7 @@ import {
   stubOriginOf,
   waitForStub,
 } from '../../e2e-nginx/stub/stubClient.mjs';
+import { explainLcp } from './explainLcp.mjs';
 import { serveStatic } from './staticServer.mjs';
 
 const { values: args } = parseArgs({
@@ -40,6 +41,8 @@ const { values: args } = parseArgs({
     'visits-only': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'list-requests': { type: 'boolean', default: false },
+    // Per run, the chains of requests and tasks that Lighthouse's simulated LCP is made of.
+    'explain-lcp': { type: 'boolean', default: false },
     // A directory that receives every Lighthouse report (JSON), for reading one run in full.
     'save-reports': { type: 'string' },
     // Another build of the portal (a directory, e.g. one lever undone), served beside this one and
@@ -235,7 +238,9 @@ async function lighthouseRun(target) {
       const name = `${target.name.replace(/[^A-Za-z0-9]+/g, '_')}-${Date.now()}.json`;
       writeFileSync(join(args['save-reports'], name), JSON.stringify(result.lhr));
     }
-    return summarise(result.lhr);
+    const summary = summarise(result.lhr);
+    if (args['explain-lcp']) summary.lcpExplained = await explainLcp(result);
+    return summary;
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -427,6 +432,7 @@ async function main() {
             console.log(`  layout shifts: ${summary.layoutShifts.join('; ') || 'none'}`);
             console.log(`  long tasks (simulated): ${summary.longTasks.join('; ') || 'none'}`);
           }
+          if (summary.lcpExplained) console.log(summary.lcpExplained);
         } catch (error) {
           results.get(target.name).push({ error: String(error), load });
           console.error(`round ${round} ${target.name}: ${String(error)}`);
