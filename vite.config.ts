@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { testSettingsProblems } from './deploy/settings.mjs';
 import { chunkGroups } from './deploy/chunkGroups.mjs';
 import { preloadFirstRenderChunks } from './deploy/firstRenderPreload.mjs';
+import { precompressAssets } from './deploy/precompress.mjs';
 
 /** A live build ships no part of the sandbox, not even the service worker script. */
 function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
@@ -71,6 +72,7 @@ export default defineConfig(({ mode }) => {
       refuseTestSettingsInProduction(env),
       preconnectToApi(env.VITE_API_BASE),
       preloadFirstRenderChunks(),
+      precompressAssets(),
     ],
     build: {
       target: 'es2022',

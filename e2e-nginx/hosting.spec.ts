@@ -1,7 +1,9 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../deploy/settings.mjs';
 import zhPrepaid from '../src/i18n/locales/zh-TW/prepaid.json' with { type: 'json' };
-import { hostingSettings, portalOrigin, stubOrigin } from './hosting';
+import { hostedBuildDir, hostingSettings, portalOrigin, stubOrigin } from './hosting';
 import { launchHex, memberToken } from './stub/stubClient.mjs';
 
 /**
@@ -95,6 +97,27 @@ test.describe('the live build behind nginx', () => {
     expect((await request.get('/assets/not-there.js')).status()).toBe(404);
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  test("serves the build's precompressed assets: brotli where accepted, else gzip", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const original = readFileSync(join(hostedBuildDir, script));
+    for (const [accepted, encoding, suffix] of [
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
+      const asset = await request.get(script, { headers: { 'Accept-Encoding': accepted } });
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()['content-encoding']).toBe(encoding);
+      expect(asset.headers().vary).toContain('Accept-Encoding');
+      expect(Number(asset.headers()['content-length'])).toBe(
+        statSync(join(hostedBuildDir, `${script}${suffix}`)).size,
+      );
+      expect((await asset.body()).equals(original)).toBe(true);
+    }
   });
 
   test('accepts the largest launch URL the portal documents (8 KB of JSON)', async ({ page }) => {

@@ -23,6 +23,8 @@ export const stubPort = Number(process.env.E2E_STUB_PORT ?? 4181);
 export const portalOrigin = `http://127.0.0.1:${String(nginxPort)}`;
 export const stubOrigin = stubOriginOf(stubPort);
 const outDir = resolve(`${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-live`);
+/** The build nginx serves (its root). */
+export const hostedBuildDir = outDir;
 const workDir = join(tmpdir(), `portal-nginx-${String(nginxPort)}`);
 const stateFile = join(workDir, 'processes.json');
 
@@ -40,6 +42,19 @@ function findNginx(): string {
   throw new Error(
     'nginx is not installed: the hosting journeys run the live build behind real nginx. ' +
       'Install it with `apt-get install -y nginx` (.ci/run does) or set NGINX_PATH.',
+  );
+}
+
+/** Debian's libnginx-mod-http-brotli-static: locations.conf serves the build's .br files. */
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+function findBrotliModule(): string {
+  const path = process.env.NGINX_BROTLI_STATIC_MODULE ?? BROTLI_STATIC_MODULE;
+  if (existsSync(path)) return path;
+  throw new Error(
+    `nginx's brotli_static module is not installed (${path}): deploy/nginx/portal/locations.conf ` +
+      'serves the precompressed assets with it. Install it with ' +
+      '`apt-get install -y libnginx-mod-http-brotli-static` (.ci/run does) or set NGINX_BROTLI_STATIC_MODULE.',
   );
 }
 
@@ -79,6 +94,7 @@ function writeNginxConfig(): string {
   // read a checkout in a private directory; its workers then stay the user that started it.
   const runsAsRoot = process.getuid?.() === 0;
   const config = `
+load_module ${findBrotliModule()};
 ${runsAsRoot ? 'user root;' : ''}
 worker_processes 1;
 pid ${workDir}/nginx.pid;

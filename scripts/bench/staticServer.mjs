@@ -19,9 +19,11 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
 
 /**
- * A static server with an SPA fallback, gzip and the caching of deploy/nginx (hashed assets
- * immutable, everything else no-cache), on 127.0.0.1 only. A missing file under /assets/ is a 404,
- * as with nginx. `/__bench/blank` is an empty page on the origin (for writing storage before a run).
+ * A static server with an SPA fallback, the compression and the caching of deploy/nginx (the
+ * build's precompressed .br or .gz beside a file, brotli first, as brotli_static and gzip_static
+ * serve them; other text gzipped; hashed assets immutable, everything else no-cache), on 127.0.0.1
+ * only. A missing file under /assets/ is a 404, as with nginx. `/__bench/blank` is an empty page
+ * on the origin (for writing storage before a run).
  */
 export function serveStatic(root, port) {
   const cache = new Map();
@@ -30,9 +32,12 @@ export function serveStatic(root, port) {
     if (!entry) {
       const body = readFileSync(file);
       const ext = extname(file);
+      const precompressed = (suffix) =>
+        existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : null;
       entry = {
         body,
-        gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 6 }) : null,
+        br: precompressed('.br'),
+        gzip: precompressed('.gz') ?? (COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 6 }) : null),
         type: TYPES[ext] ?? 'application/octet-stream',
       };
       cache.set(file, entry);
@@ -57,16 +62,22 @@ export function serveStatic(root, port) {
       }
       file = join(root, 'index.html');
     }
-    const { body, gzip, type } = read(file);
-    const useGzip = gzip !== null && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const { body, br, gzip, type } = read(file);
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const [encoding, sent] =
+      br !== null && /\bbr\b/.test(accepted)
+        ? ['br', br]
+        : gzip !== null && /\bgzip\b/.test(accepted)
+          ? ['gzip', gzip]
+          : [null, body];
     response.writeHead(200, {
       'Content-Type': type,
       'Cache-Control': path.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
-      ...(useGzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {}),
     });
-    response.end(useGzip ? gzip : body);
+    response.end(sent);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
