@@ -6,3 +6,4 @@ export interface ChunkGroup {
   priority?: number;
 }
 export declare const chunkGroups: ChunkGroup[];
+export declare function isFirstRenderModule(id: string): boolean;

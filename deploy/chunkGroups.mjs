@@ -1,22 +1,35 @@
 /**
- * How the build groups modules into chunks (docs/performance.md). Under a slow link every request
- * costs a round trip, and the browser opens only a few connections per host: a hundred small
- * chunks before the first screen cost more than their bytes. Modules are therefore grouped by
- * when they are needed, not by where they live:
+ * How the build groups modules into chunks (docs/performance.md, docs/decisions.md). Under a slow
+ * link every request costs a round trip and takes a share of the bandwidth: a hundred small chunks
+ * before the first screen cost more than their bytes, and every request in flight beside the
+ * entry delays it. Modules are therefore grouped by when they are needed, not by where they live:
  * - boot: everything the entry imports statically (render-critical), one chunk beside the entry;
  * - texts-<language>: the namespaces loaded before the first render (the chrome's and the
  *   announcement popup's), one file per language;
- * - chrome: the header, footer and overlays, awaited before the first render;
- * - announcements: the announcement popup and banner layer with its sanitiser (its slider, which
- *   starts later, loads when the popup opens);
- * - layers: what else starts after the first paint (session, login check, preloading);
- * - kit: the shared components and helpers the screens are built on; services: the API calls.
+ * - first: everything else the first render waits for, in one file preloaded from index.html:
+ *   the shared kit (components and helpers the screens are built on), the API services and
+ *   axios, the header, footer and overlays, the announcement popup and banner layer with its
+ *   sanitiser, the session overlays, the login check, route preloading and the platform probe.
+ *   The popup's slider, which starts 800 ms after the popup opens, keeps a chunk of its own.
  * Route screens keep their own chunks.
  */
 const sep = '[\\\\/]';
 const bootTexts = new RegExp(
   `src${sep}i18n${sep}locales${sep}([^\\\\/]+)${sep}(common|errors|titles|shell|announce)\\.json$`,
 );
+const firstRender = [
+  new RegExp(`src${sep}(components|lib|api)${sep}`),
+  new RegExp(`src${sep}features${sep}(shell|announcements|session)${sep}`),
+  new RegExp(
+    `src${sep}app${sep}boot${sep}(loginCheck|routePreload|hostLink|sessionLoaders|platform)\\.ts$`,
+  ),
+  new RegExp(`node_modules${sep}axios${sep}`),
+];
+const slider = new RegExp(`src${sep}features${sep}announcements${sep}slider\\.ts$`);
+
+/** Whether a module belongs to the first render's chunk (exported for its test). */
+export const isFirstRenderModule = (id) =>
+  firstRender.some((pattern) => pattern.test(id)) && !slider.test(id);
 
 export const chunkGroups = [
   { name: 'boot', tags: ['$initial'], priority: 100 },
@@ -28,27 +41,5 @@ export const chunkGroups = [
     },
     priority: 90,
   },
-  // Above the chrome and the layers: a shared module they use stays in the kit, so that a screen
-  // never has to fetch the announcement or session layer for it.
-  {
-    name: 'kit',
-    test: new RegExp(`src${sep}(components|lib)${sep}`),
-    priority: 85,
-  },
-  { name: 'services', test: new RegExp(`src${sep}api${sep}`), priority: 84 },
-  { name: 'chrome', test: new RegExp(`src${sep}features${sep}shell${sep}`), priority: 80 },
-  {
-    name: 'announcements',
-    // The slider (react-slick) is left to its own chunk, loaded when the popup opens.
-    test: (id) =>
-      new RegExp(`src${sep}features${sep}announcements${sep}`).test(id) && !/slider\.ts$/.test(id),
-    priority: 70,
-  },
-  {
-    name: 'layers',
-    test: new RegExp(
-      `src${sep}(features${sep}session${sep}|app${sep}boot${sep}(loginCheck|routePreload|hostLink|sessionLoaders))`,
-    ),
-    priority: 60,
-  },
+  { name: 'first', test: isFirstRenderModule, priority: 80 },
 ];

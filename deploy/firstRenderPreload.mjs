@@ -1,21 +1,14 @@
 /**
  * The chunks the first render waits for, preloaded from index.html (docs/performance.md): without
  * this the browser finds them only after the entry has downloaded and run, one round trip and one
- * long evaluation later. They stay dynamic imports, so that each is evaluated in its own task.
+ * long evaluation later. They stay dynamic imports, so that each is evaluated in a task of its own
+ * rather than inside the entry's.
  * The default language's boot texts are always loaded (it is the fallback language). Their
  * priority is low: the entry is needed first, and the splash's paint never waits for them (at
  * the default priority, Lighthouse counted them into first contentful paint whenever they
  * arrived before it: FCP 1.0 s or 2.5 s from run to run).
  */
-export const FIRST_RENDER_CHUNKS = [
-  'kit',
-  'services',
-  'chrome',
-  'announcements',
-  'layers',
-  'axios',
-  'texts-zh-TW',
-];
+export const FIRST_RENDER_CHUNKS = ['first', 'texts-zh-TW'];
 
 const preloadTag = (kind, href) => ({
   tag: 'link',

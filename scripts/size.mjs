@@ -28,7 +28,7 @@ const RENDER_CRITICAL_BUDGET_KB = 160;
 const RENDER_CRITICAL_DEPTH = 2;
 const FIRST_RENDER_PRELOAD_BUDGET_KB = 110;
 const SHELL_CHROME_MODULE = 'src/features/shell/ShellChrome.tsx';
-const SHELL_CHROME_CHUNK = 'chrome';
+const SHELL_CHROME_CHUNK = 'first';
 const DEFAULT_LANGUAGE = 'zh-TW';
 /** The chrome's texts on every first view: [namespace, key path]. */
 const FIRST_VIEW_STRINGS = [

@@ -17,7 +17,7 @@ function bundleWith(names: string[]) {
       name,
       isEntry: false,
       fileName: `assets/${name}-hash.js`,
-      viteMetadata: { importedCss: new Set(name === 'chrome' ? ['assets/chrome-hash.css'] : []) },
+      viteMetadata: { importedCss: new Set(name === 'first' ? ['assets/first-hash.css'] : []) },
     };
   }
   return bundle;
@@ -38,7 +38,7 @@ describe('index.html preloads the chunks the first render waits for', () => {
     );
     expect(
       tags.filter((tag) => tag.attrs.rel === 'preload').map(({ attrs }) => [attrs.as, attrs.href]),
-    ).toEqual([['style', '/assets/chrome-hash.css']]);
+    ).toEqual([['style', '/assets/first-hash.css']]);
     // Low: the entry comes first, and a paint never waits for them.
     expect(
       tags.every(
@@ -52,11 +52,11 @@ describe('index.html preloads the chunks the first render waits for', () => {
 
   it('uses the configured base path', () => {
     const tags = run(bundleWith(FIRST_RENDER_CHUNKS), '/portal/');
-    expect(tags[0]?.attrs.href).toBe('/portal/assets/kit-hash.js');
+    expect(tags[0]?.attrs.href).toBe('/portal/assets/first-hash.js');
   });
 
   it('fails the build when a chunk is gone (renamed or merged), instead of preloading less', () => {
-    const names = FIRST_RENDER_CHUNKS.filter((name) => name !== 'layers');
-    expect(() => run(bundleWith(names))).toThrow(/no chunk named "layers"/);
+    const names = FIRST_RENDER_CHUNKS.filter((name) => name !== 'first');
+    expect(() => run(bundleWith(names))).toThrow(/no chunk named "first"/);
   });
 });
