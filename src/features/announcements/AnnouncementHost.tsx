@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { openLink } from '../../state/hostLink';
 import { isTestEnvironment } from '../../config/env';
@@ -8,7 +8,9 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { DEVICE_TYPE_MOBILE, type AnnouncementGroup } from '../../state/types';
 import {
   announcementDataForThisPage,
+  arrivedAnnouncementData,
   forgetAnnouncementData,
+  type AnnouncementData,
   loadRecommendation,
   readDoNotShow,
   setDoNotShow,
@@ -25,10 +27,10 @@ import {
 } from './announcementRules';
 import AnnouncementCarousel from './AnnouncementCarousel';
 import { linkAction } from './linkRules';
+import { sanitizeContent } from './sanitizeContent';
 
 /** The chosen announcements with their content sanitized, ready for the popup. */
-async function toSlides(chosen: ShownAnnouncement[]): Promise<Slide[]> {
-  const { sanitizeContent } = await import('./sanitizeContent');
+function toSlides(chosen: ShownAnnouncement[]): Slide[] {
   return chosen.map((item) => ({
     ...item,
     html: item.announcement.Content ? sanitizeContent(item.announcement.Content) : '',
@@ -78,7 +80,9 @@ export function AnnouncementHost() {
     }
   }, [loginChecking, store]);
 
-  useEffect(() => {
+  // A layout effect: when the data is already here (asked for at boot), the popup opens before
+  // the browser paints, in the same frame as the page under it.
+  useLayoutEffect(() => {
     // While the login check runs, whether home is 'home' or 'home-nologin' is not known yet.
     if (items !== null || loginChecking) return undefined;
     const pageGroup = groupForPath(pathname, isLogin);
@@ -87,7 +91,7 @@ export function AnnouncementHost() {
     );
     if (groups.length === 0) return undefined;
     let cancelled = false;
-    void announcementDataForThisPage().then(async (data) => {
+    const offer = (data: AnnouncementData) => {
       if (cancelled) return;
       groups.forEach((group) => offeredGroups.add(group));
       const state = store.getState().client;
@@ -101,11 +105,12 @@ export function AnnouncementHost() {
         hiddenKeys,
       }).filter((item) => groups.includes(item.group));
       if (chosen.length === 0) return;
-      // Offered now: shown even if the customer moves on while the sanitizer loads.
-      const slides = await toSlides(chosen);
       setHidden(hiddenKeys);
-      setItems(slides);
-    });
+      setItems(toSlides(chosen));
+    };
+    const arrived = arrivedAnnouncementData();
+    if (arrived) offer(arrived);
+    else void announcementDataForThisPage().then(offer);
     return () => {
       cancelled = true;
     };

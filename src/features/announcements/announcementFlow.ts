@@ -92,19 +92,32 @@ export async function loadAnnouncementData(): Promise<AnnouncementData> {
 }
 
 let pageLoadData: Promise<AnnouncementData> | null = null;
+let arrivedData: AnnouncementData | null = null;
 
 /**
  * The data of this page load, asked for once: by main.tsx while the first screen loads (the popup
  * is often the largest thing on the first view), or by the popup's host when it mounts.
  */
 export function announcementDataForThisPage(): Promise<AnnouncementData> {
-  pageLoadData ??= loadAnnouncementData();
+  pageLoadData ??= loadAnnouncementData().then((data) => {
+    arrivedData = data;
+    return data;
+  });
   return pageLoadData;
+}
+
+/**
+ * This page load's data once it has arrived, else null: the popup's host then opens the popup in
+ * the frame that first paints the page, instead of one task later.
+ */
+export function arrivedAnnouncementData(): AnnouncementData | null {
+  return arrivedData;
 }
 
 /** Tests only: the next page load asks again. */
 export function forgetAnnouncementData(): void {
   pageLoadData = null;
+  arrivedData = null;
 }
 
 const REQUIRED_TEXT = ['Text', 'URL', 'Source', 'LayoutTag', 'ShowTime'] as const;

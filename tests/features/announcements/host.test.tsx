@@ -2,14 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetServerClock } from '../../../src/state/serverClock';
-import { forgetOfferedAnnouncements } from '../../../src/features/announcements/AnnouncementHost';
-import { readDoNotShow } from '../../../src/features/announcements/announcementFlow';
+import {
+  AnnouncementHost,
+  forgetOfferedAnnouncements,
+} from '../../../src/features/announcements/AnnouncementHost';
+import {
+  announcementDataForThisPage,
+  readDoNotShow,
+} from '../../../src/features/announcements/announcementFlow';
 import { clientActions } from '../../../src/state/client';
 import { makeStore, type PreloadedState } from '../../../src/state/store';
 import { SHOW_ANNOUNCEMENTS_KEY } from '../../../src/sandbox/handlers/announcement';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
-import { renderRoute } from '../../support/render';
+import { renderRoute, renderWithProviders } from '../../support/render';
 import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';
 
 const WAIT = { timeout: 8_000 };
@@ -211,6 +217,23 @@ describe('announcements on the pages', () => {
       });
     } finally {
       Reflect.deleteProperty(window, 'webkit');
+    }
+  });
+
+  it('opens with the page itself when the data asked for at boot has already arrived', async () => {
+    const data = await announcementDataForThisPage();
+    expect(data.announcements.length).toBeGreaterThan(0);
+    let asked = 0;
+    server.events.on('request:end', ({ request }) => {
+      if (request.url.includes('SitecoreAnnouncement')) asked += 1;
+    });
+    try {
+      await renderWithProviders(<AnnouncementHost />, { language: 'zh-TW' });
+      // No wait: the popup is part of the host's first render, and nothing is asked again.
+      expect(screen.getByRole('dialog')).toHaveAccessibleName('系統維護公告');
+      expect(asked).toBe(0);
+    } finally {
+      server.events.removeAllListeners('request:end');
     }
   });
 
