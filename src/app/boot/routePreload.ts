@@ -3,24 +3,55 @@ import { paths } from '../../config/paths';
 import { routeTable, type ScreenLoader } from '../routeTable';
 import type { createPortalRouter } from '../router';
 
-type Router = ReturnType<typeof createPortalRouter>;
+type Router = Pick<ReturnType<typeof createPortalRouter>, 'state' | 'subscribe'>;
 
-const routes = routeTable.map(({ key, load }) => ({ path: paths[key], load }));
+interface PreloadRoute {
+  path: string;
+  load: ScreenLoader;
+}
+
+const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowerCase();
+
+/**
+ * The route table by first path segment (lower case, as paths match without regard to case): a
+ * path is matched against the one or two routes that can match it. `matchRoutes` flattens and ranks
+ * every route it is given on each call, which for the whole table took about 10 ms at 4x CPU per
+ * link. A route whose first segment is a parameter would be a candidate for every path.
+ */
+const routesBySegment = new Map<string, PreloadRoute[]>();
+const everywhere: PreloadRoute[] = [];
+for (const { key, load } of routeTable) {
+  const route = { path: paths[key], load };
+  const segment = firstSegment(route.path);
+  if (segment.startsWith(':') || segment.startsWith('*')) everywhere.push(route);
+  else routesBySegment.set(segment, [...(routesBySegment.get(segment) ?? []), route]);
+}
+
+/** The loader of the screen at a path, or undefined when no route of the table matches it. */
+export function screenLoaderFor(pathname: string): ScreenLoader | undefined {
+  const candidates = [...(routesBySegment.get(firstSegment(pathname)) ?? []), ...everywhere];
+  return matchRoutes(candidates, pathname)?.at(-1)?.route.load;
+}
+
 const requested = new Set<ScreenLoader>();
 
 /** How many screens the links of a page may prefetch while the browser is idle. */
-const IDLE_PREFETCH_LIMIT = 6;
-/** After the load event: the first screen's calls and images come first. */
-const FIRST_PREFETCH_DELAY_MS = 2_000;
+export const IDLE_PREFETCH_LIMIT = 6;
+/**
+ * After the first view's load event, and after each navigation: the screen's own calls, renders
+ * and images come first. Prefetching evaluates the fetched chunks, so it must not run while the
+ * screen that was just opened is still loading its data.
+ */
+export const PREFETCH_DELAY_MS = 2_000;
 
 /** Requests the screen chunk of a same-origin path (once); the router reuses the module. */
 export function preloadPath(pathname: string): boolean {
-  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (!route || requested.has(route.load)) return false;
-  requested.add(route.load);
-  route.load().catch(() => {
+  const load = screenLoaderFor(pathname);
+  if (!load || requested.has(load)) return false;
+  requested.add(load);
+  load().catch(() => {
     // The navigation itself loads it again and shows the error, if it is still failing.
-    requested.delete(route.load);
+    requested.delete(load);
   });
   return true;
 }
@@ -29,15 +60,6 @@ function sameOriginPath(anchor: HTMLAnchorElement): string | null {
   if (anchor.target !== '' && anchor.target !== '_self') return null;
   const url = new URL(anchor.href, window.location.href);
   return url.origin === window.location.origin ? url.pathname : null;
-}
-
-function onIntent(event: Event): void {
-  const target = event.target;
-  if (!(target instanceof Element)) return;
-  const anchor = target.closest('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement)) return;
-  const path = sameOriginPath(anchor);
-  if (path !== null) preloadPath(path);
 }
 
 interface IdleWindow {
@@ -55,17 +77,23 @@ function savesData(): boolean {
   return connection?.saveData === true;
 }
 
-/** The screens the current page links to are the likely next ones: one per idle period. */
-function prefetchLinkedScreens(): void {
+/**
+ * The screens the current page links to are the likely next ones: one per idle period, until
+ * `stillCurrent` says the customer has moved on.
+ */
+function prefetchLinkedScreens(
+  preload: (path: string) => boolean,
+  stillCurrent: () => boolean,
+): void {
   if (savesData()) return;
   const pathsToFetch = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
     .map(sameOriginPath)
     .filter((path): path is string => path !== null);
   let budget = IDLE_PREFETCH_LIMIT;
   const next = () => {
-    while (budget > 0 && pathsToFetch.length > 0) {
+    while (stillCurrent() && budget > 0 && pathsToFetch.length > 0) {
       const path = pathsToFetch.shift();
-      if (path !== undefined && preloadPath(path)) {
+      if (path !== undefined && preload(path)) {
         budget -= 1;
         whenIdle(next);
         return;
@@ -77,33 +105,50 @@ function prefetchLinkedScreens(): void {
 
 /**
  * Route chunks load on intent (pointer over, focus or touch start of a link), before the click,
- * and the screens the page links to are prefetched when the browser is idle after each navigation.
+ * and the screens a page links to are prefetched when the browser is idle, PREFETCH_DELAY_MS after
+ * the first view's load event or after the navigation that opened the page.
  */
-export function installRoutePreload(router: Router): () => void {
+export function installRoutePreload(
+  router: Router,
+  { preload = preloadPath }: { preload?: (path: string) => boolean } = {},
+): () => void {
+  const onIntent = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    const anchor = target.closest('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    const path = sameOriginPath(anchor);
+    if (path !== null) preload(path);
+  };
   const options = { capture: true, passive: true };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, onIntent, options);
   }
-  let lastPath = '';
-  let settled = false;
+  let loaded = false;
+  let scheduledPath = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const afterNavigation = () => {
-    if (!settled) return;
+    if (!loaded) return;
     const { navigation, location } = router.state;
-    if (navigation.state !== 'idle' || location.pathname === lastPath) return;
-    lastPath = location.pathname;
-    prefetchLinkedScreens();
+    if (navigation.state !== 'idle' || location.pathname === scheduledPath) return;
+    const path = location.pathname;
+    scheduledPath = path;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      prefetchLinkedScreens(preload, () => router.state.location.pathname === path);
+    }, PREFETCH_DELAY_MS);
   };
   const unsubscribe = router.subscribe(afterNavigation);
-  // Not before the first view has loaded: a prefetch must not compete with its requests.
-  const start = () =>
-    setTimeout(() => {
-      settled = true;
-      afterNavigation();
-    }, FIRST_PREFETCH_DELAY_MS);
+  const start = () => {
+    loaded = true;
+    afterNavigation();
+  };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
   return () => {
     unsubscribe();
+    clearTimeout(timer);
+    window.removeEventListener('load', start);
     for (const type of ['pointerover', 'focusin', 'touchstart']) {
       document.removeEventListener(type, onIntent, options);
     }
