@@ -1,9 +1,12 @@
 import { matchRoutes } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { routeTable, type ScreenLoader } from '../routeTable';
-import type { createPortalRouter } from '../router';
 
-type Router = Pick<ReturnType<typeof createPortalRouter>, 'state' | 'subscribe'>;
+/** What route preloading reads of the router: where it is, and when that changes. */
+interface Router {
+  state: { navigation: { state: string }; location: { pathname: string } };
+  subscribe: (listener: () => void) => () => void;
+}
 
 interface PreloadRoute {
   path: string;

@@ -8,11 +8,27 @@ interface PageFrameProps {
   children: ReactNode;
 }
 
-/** The frame of every screen: one h1 that takes focus on navigation, then the content. */
+/**
+ * Whether a screen has been shown since the page loaded. The first one leaves focus where the
+ * browser put it, at the top of the document (the skip link is the first stop); focusing would
+ * also lay out the whole first page inside the task that renders it.
+ */
+let screenShown = false;
+
+/** Tests only: the next screen is the first of a page load. */
+export function forgetShownScreens(): void {
+  screenShown = false;
+}
+
+/**
+ * The frame of every screen: one h1, which takes focus when a navigation brings the screen (or its
+ * title changes), then the content.
+ */
 export function PageFrame({ title, context, actions, children }: PageFrameProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
+    if (screenShown) heading.current?.focus({ preventScroll: true });
+    screenShown = true;
   }, [title]);
   return (
     <section className="page" aria-labelledby="page-title">
