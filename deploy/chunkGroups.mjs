@@ -9,7 +9,9 @@
  * - first: everything else the first render waits for, in one file preloaded from index.html:
  *   the shared kit (components and helpers the screens are built on), the API services and
  *   axios, the header, footer and overlays, the announcement popup and banner layer with its
- *   sanitiser, the session overlays, the login check, route preloading and the platform probe.
+ *   sanitiser, the session overlays, the login check, route preloading, the platform probe and
+ *   the embedded launch (the apps open every page with it; as a chunk of its own it was one
+ *   round trip after the entry).
  *   The popup's slider, which starts 800 ms after the popup opens, keeps a chunk of its own.
  * Route screens keep their own chunks.
  */
@@ -21,7 +23,7 @@ const firstRender = [
   new RegExp(`src${sep}(components|lib|api)${sep}`),
   new RegExp(`src${sep}features${sep}(shell|announcements|session)${sep}`),
   new RegExp(
-    `src${sep}app${sep}boot${sep}(loginCheck|routePreload|hostLink|sessionLoaders|platform)\\.ts$`,
+    `src${sep}app${sep}boot${sep}(loginCheck|routePreload|hostLink|sessionLoaders|platform|embeddedLaunch|commandTable|launchPayload|embeddedMode)\\.ts$`,
   ),
   new RegExp(`node_modules${sep}axios${sep}`),
 ];

@@ -11,7 +11,7 @@ import { createPortalRouter } from './app/router';
 import { env } from './config/env';
 import { bindScreenTexts } from './i18n/screenTexts';
 import { initI18n } from './i18n/setup';
-import { yieldToBrowser } from './lib/yieldToBrowser';
+import { afterNextPaint, yieldToBrowser } from './lib/yieldToBrowser';
 import { toLanguage } from './i18n/languages';
 import { requestTextFiles } from './i18n/localeLoaders';
 import { routeScreenLoaded } from './state/events';
@@ -62,9 +62,10 @@ async function boot(): Promise<void> {
   requestAnnouncementData();
   startPersistence(store);
   void import('./app/boot/platform').then(({ recordPlatform }) => recordPlatform(store));
+  let launch: typeof import('./app/boot/embeddedLaunch') | null = null;
   if (launching) {
-    const { launchEmbedded } = await import('./app/boot/embeddedLaunch');
-    await launchEmbedded(store);
+    launch = await import('./app/boot/embeddedLaunch');
+    await launch.launchEmbedded(store);
   }
   const texts = earlyTexts ?? startTexts(store.getState().client.language);
   await yieldToBrowser();
@@ -81,6 +82,10 @@ async function boot(): Promise<void> {
   // only when it commits, so a time-sliced first render could miss the first screen arriving in
   // between and stay on its loading state.
   root.render(<AppRoot store={store} i18n={i18n} router={router} />);
+  if (launch) {
+    const { readVipAfterLaunch } = launch;
+    afterNextPaint(() => void readVipAfterLaunch(store));
+  }
   void import('./app/boot/routePreload').then(({ installRoutePreload }) =>
     installRoutePreload(router),
   );

@@ -14,3 +14,13 @@ export function yieldToBrowser(): Promise<void> {
     setTimeout(resolve, 0);
   });
 }
+
+/**
+ * Runs `task` once the browser has painted the next frame: in a task queued from that frame's
+ * animation callback, which runs after the paint. For work that must not delay a first view.
+ */
+export function afterNextPaint(task: () => void): void {
+  requestAnimationFrame(() => {
+    setTimeout(task, 0);
+  });
+}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_MENU_FRESH_MS } from '../../src/app/boot/embeddedLaunch';
+import { DEVICE_MENU_FRESH_MS, readVipAfterLaunch } from '../../src/app/boot/embeddedLaunch';
 import { createMemoryStorage } from '../../src/lib/secureStorage';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { createSession, signInAs } from '../../src/sandbox/db/sessions';
 import { portalStateAfterSignIn } from '../../src/sandbox/portalState';
 import { commonHeadersFrom } from '../../src/state/httpBinding';
+import { DEFAULT_VIP_LEVEL } from '../../src/state/types';
 import { writePersistedState } from '../../src/state/persist';
 import { callsDuring, prepareLaunch } from './embeddedLaunchSupport';
 
@@ -34,7 +35,7 @@ describe('embedded launch: login types', () => {
     expect(calls).toEqual([]);
   });
 
-  it('chtmember with nothing cached: fetches member info and the device menu together, then the VIP level', async () => {
+  it('chtmember with nothing cached: fetches member info and the device menu together; the VIP level after the first paint', async () => {
     const { token } = signInAs(DEMO_CUSTOMER_IDS.mobile);
     const { store, run } = prepareLaunch({
       source: 'APP',
@@ -43,10 +44,16 @@ describe('embedded launch: login types', () => {
       page: 'Cmd_2001002',
     });
     const calls = await callsDuring(run);
-    expect(calls.filter((call) => /CHTMemberInfo|DeviceMenu|VipLevel/i.test(call))).toEqual([
+    expect(calls.filter((call) => /CHTMemberInfo|DeviceMenu|Vip/i.test(call))).toEqual([
       'GET /api/Chtmember/CHTMemberInfo',
       'POST /api/CHTMember/DeviceMenu',
+    ]);
+    expect(store.getState().client.vipLevel).toBe(DEFAULT_VIP_LEVEL);
+    // main.tsx calls this once the first view has painted.
+    const later = await callsDuring(() => readVipAfterLaunch(store));
+    expect(later).toEqual([
       'GET /api/Chtmember/CHTVipLevel',
+      'GET /api/Chtmember/CHTVIP_Indivisual',
     ]);
     const state = store.getState();
     expect(state.member.token).toBe(token);
@@ -150,5 +157,7 @@ describe('embedded launch: login types', () => {
     expect(member.token).toBe('SMS-unknown');
     expect(client.devices.map((device) => device.deviceNo)).toEqual(['0912345678']);
     expect(client.device).toMatchObject({ AliasOfCustom: '', AttachedNo: '02-1' });
+    // An SMS login inside an app reads no VIP level (spec 02 §4.8).
+    expect(await callsDuring(() => readVipAfterLaunch(store))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToBrowser } from '../../src/lib/yieldToBrowser';
+import { afterNextPaint, yieldToBrowser } from '../../src/lib/yieldToBrowser';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,5 +19,24 @@ describe('yieldToBrowser', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await yieldToBrowser();
     expect(schedulerYield).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterNextPaint', () => {
+  it('runs the task in a task of its own, queued from the next frame', async () => {
+    const order: string[] = [];
+    let frame: FrameRequestCallback = () => undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback;
+      return 1;
+    });
+    afterNextPaint(() => order.push('task'));
+    await new Promise((done) => setTimeout(done, 5));
+    expect(order).toEqual([]);
+    order.push('frame');
+    frame(0);
+    expect(order).toEqual(['frame']);
+    await new Promise((done) => setTimeout(done, 5));
+    expect(order).toEqual(['frame', 'task']);
   });
 });

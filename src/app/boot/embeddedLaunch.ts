@@ -127,8 +127,15 @@ async function logIn(
   if (loginType === '' || token === '') return;
   if (loginType === 'chtmember') await logInMember(store, token, environment, cached);
   else await logInByDevice(store, payload, loginType);
-  const { client } = store.getState();
-  if (client.isLogin && readsVip(store.getState())) await loadVip(store.dispatch);
+}
+
+/**
+ * The VIP level of the launch's login (spec 02 §4.8), read once the first view has painted
+ * (main.tsx): only the account card, which is hidden when embedded, and the member card show it,
+ * and the two calls would otherwise come before the page or compete with its own calls.
+ */
+export async function readVipAfterLaunch(store: AppStore): Promise<void> {
+  if (store.getState().client.isLogin && readsVip(store.getState())) await loadVip(store.dispatch);
 }
 
 /** PREPAID: a token of digits starts the prepaid session; false when the token is not one. */
