@@ -4,6 +4,15 @@
  * gives '' (or the documented fallback), and an unknown locale falls back to zh-TW.
  */
 
+import {
+  hasCalendarText,
+  writtenDate,
+  writtenDateTime,
+  writtenMonth,
+  writtenTime,
+  type MonthStyle,
+} from './calendarText';
+
 export const TAIPEI_TIME_ZONE = 'Asia/Taipei';
 export const FALLBACK_LOCALE = 'zh-TW';
 /** The ROC (民國) calendar counts years from 1912: year 115 is 2026. */
@@ -12,6 +21,8 @@ export const MEGABYTES_PER_GIGABYTE = 1024;
 
 function safeLocale(locale: string | undefined): string {
   if (!locale) return FALLBACK_LOCALE;
+  // The portal's own languages are canonical already; no Intl call for them.
+  if (hasCalendarText(locale)) return locale;
   try {
     return Intl.getCanonicalLocales(locale)[0] ?? FALLBACK_LOCALE;
   } catch {
@@ -89,11 +100,31 @@ export function formatDataVolume(megabytes: number, locale?: string): string {
 export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) return '';
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  const digits = numberFormat('en-US', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(Math.abs(amount));
+  const digits =
+    groupedDigits(Math.abs(amount), fractionDigits) ??
+    numberFormat('en-US', {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(Math.abs(amount));
   return `${amount < 0 ? '-' : ''}NT$${digits}`;
+}
+
+/**
+ * A non-negative number with comma grouping and `fractionDigits` decimals, rounded half away from
+ * zero on its shortest decimal text, exactly as Intl's en-US format writes it (checked by a
+ * property test); null for the exponent forms of very large or tiny numbers. No Intl: the first
+ * formatter of a page costs tens of milliseconds on a slow phone.
+ */
+function groupedDigits(value: number, fractionDigits: 0 | 2): string | null {
+  const text = String(value);
+  if (text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  let units = BigInt(whole + fraction.padEnd(fractionDigits, '0').slice(0, fractionDigits));
+  if ((fraction[fractionDigits] ?? '0') >= '5') units += 1n;
+  const digits = units.toString().padStart(fractionDigits + 1, '0');
+  const head = digits.slice(0, digits.length - fractionDigits);
+  const grouped = head.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fractionDigits === 0 ? grouped : `${grouped}.${digits.slice(-fractionDigits)}`;
 }
 
 /** A plain count with the language's grouping ("1,234"; "1.234" in id). */
@@ -102,7 +133,7 @@ export function formatCount(value: number, locale?: string): string {
   return numberFormat(safeLocale(locale), { maximumFractionDigits: 0 }).format(value);
 }
 
-export type MonthStyle = 'long' | 'short' | 'numeric';
+export type { MonthStyle };
 
 /**
  * A billing month `YYYYMM` (also `YYYY-MM`, `YYYY/MM`) as the language writes it: "March 2026",
@@ -114,7 +145,10 @@ export function formatMonth(month: string, locale?: string, style: MonthStyle = 
   if (!match) return month;
   const monthIndex = Number(match[2]) - 1;
   if (monthIndex < 0 || monthIndex > 11) return month;
-  return dateFormat(safeLocale(locale), {
+  const language = safeLocale(locale);
+  const written = writtenMonth(language, Number(match[1]), monthIndex + 1, style);
+  if (written !== null) return written;
+  return dateFormat(language, {
     timeZone: 'UTC',
     calendar: 'gregory',
     numberingSystem: 'latn',
@@ -260,14 +294,26 @@ const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
 /** The date in Taipei in the locale's order, Gregorian calendar ("2026/01/31" in zh-TW), or ''. */
 export function formatDate(input: DateInput, locale?: string): string {
   const date = toDate(input);
-  return date ? dateFormat(safeLocale(locale), DATE_OPTIONS).format(date) : '';
+  if (!date) return '';
+  const language = safeLocale(locale);
+  if (date.getTime() >= TAIPEI_FIXED_OFFSET_SINCE) {
+    const { year, month, day } = fixedOffsetTaipeiParts(date.getTime());
+    const written = writtenDate(language, year, month, day);
+    if (written !== null) return written;
+  }
+  return dateFormat(language, DATE_OPTIONS).format(date);
 }
 
 /** Date and 24-hour time in Taipei ("2026/01/31 13:45" in zh-TW), or ''. */
 export function formatDateTime(input: DateInput, locale?: string): string {
   const date = toDate(input);
   if (!date) return '';
-  return dateFormat(safeLocale(locale), {
+  const language = safeLocale(locale);
+  if (date.getTime() >= TAIPEI_FIXED_OFFSET_SINCE) {
+    const written = writtenDateTime(language, fixedOffsetTaipeiParts(date.getTime()));
+    if (written !== null) return written;
+  }
+  return dateFormat(language, {
     ...DATE_OPTIONS,
     hour: '2-digit',
     minute: '2-digit',
@@ -279,7 +325,13 @@ export function formatDateTime(input: DateInput, locale?: string): string {
 export function formatTime(input: DateInput, locale?: string): string {
   const date = toDate(input);
   if (!date) return '';
-  return dateFormat(safeLocale(locale), {
+  const language = safeLocale(locale);
+  if (date.getTime() >= TAIPEI_FIXED_OFFSET_SINCE) {
+    const { hour, minute } = fixedOffsetTaipeiParts(date.getTime());
+    const written = writtenTime(language, hour, minute);
+    if (written !== null) return written;
+  }
+  return dateFormat(language, {
     timeZone: TAIPEI_TIME_ZONE,
     numberingSystem: 'latn',
     hour: '2-digit',
