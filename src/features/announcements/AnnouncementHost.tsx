@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { openLink } from '../../state/hostLink';
 import { isTestEnvironment } from '../../config/env';
@@ -80,9 +80,10 @@ export function AnnouncementHost() {
     }
   }, [loginChecking, store]);
 
-  // A layout effect: when the data is already here (asked for at boot), the popup opens before
-  // the browser paints, in the same frame as the page under it.
-  useLayoutEffect(() => {
+  // A passive effect, not a layout one: the popup then renders in a task of its own after the
+  // page's first paint instead of lengthening the page's first render (blocking time). When the
+  // data is already here (asked for at boot) it opens at once, without waiting for a promise.
+  useEffect(() => {
     // While the login check runs, whether home is 'home' or 'home-nologin' is not known yet.
     if (items !== null || loginChecking) return undefined;
     const pageGroup = groupForPath(pathname, isLogin);

@@ -220,7 +220,7 @@ describe('announcements on the pages', () => {
     }
   });
 
-  it('opens with the page itself when the data asked for at boot has already arrived', async () => {
+  it('opens at once, without asking again, when the data asked for at boot has arrived', async () => {
     const data = await announcementDataForThisPage();
     expect(data.announcements.length).toBeGreaterThan(0);
     let asked = 0;
@@ -229,7 +229,7 @@ describe('announcements on the pages', () => {
     });
     try {
       await renderWithProviders(<AnnouncementHost />, { language: 'zh-TW' });
-      // No wait: the popup is part of the host's first render, and nothing is asked again.
+      // No wait: the popup opens with the host's first effects, and nothing is asked again.
       expect(screen.getByRole('dialog')).toHaveAccessibleName('系統維護公告');
       expect(asked).toBe(0);
     } finally {
