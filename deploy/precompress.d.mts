@@ -1,4 +1,3 @@
-export declare const COMPRESSIBLE: RegExp;
 export declare const MIN_BYTES: number;
 export declare function precompressDirectory(dir: string): Promise<number>;
 export declare function precompressAssets(): {

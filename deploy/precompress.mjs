@@ -13,7 +13,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|svg|txt)$/;
 export const MIN_BYTES = 1024;
 
 /** Writes the compressed copies of every compressible file in `dir`; returns how many it wrote. */

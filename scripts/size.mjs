@@ -28,6 +28,7 @@ const RENDER_CRITICAL_BUDGET_KB = 160;
 const RENDER_CRITICAL_DEPTH = 2;
 const FIRST_RENDER_PRELOAD_BUDGET_KB = 110;
 const SHELL_CHROME_MODULE = 'src/features/shell/ShellChrome.tsx';
+/** The chunk holding the shell chrome: `first`, all the first render waits for (chunkGroups). */
 const SHELL_CHROME_CHUNK = 'first';
 const DEFAULT_LANGUAGE = 'zh-TW';
 /** The chrome's texts on every first view: [namespace, key path]. */
@@ -157,7 +158,7 @@ function bootNamespaces() {
 /** First-view strings whose text is not in a file loaded before the first render. */
 function lateFirstViewStrings(manifest, critical, allJs) {
   const beforeFirstRender = new Set(critical);
-  // The chrome and the boot texts are named chunks (deploy/chunkGroups.ts) or, ungrouped, the
+  // The chrome and the boot texts are named chunks (deploy/chunkGroups.mjs) or, ungrouped, the
   // chunks of their own modules.
   const keyNamed = (name) => Object.keys(manifest).find((key) => manifest[key].name === name);
   for (const key of [SHELL_CHROME_MODULE, keyNamed(SHELL_CHROME_CHUNK)]) {

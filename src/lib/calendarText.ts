@@ -94,10 +94,23 @@ const CALENDAR_TEXT: Record<string, CalendarText> = {
 const WRITTEN_YEARS = { from: 1000, to: 9999 };
 
 const inRange = (year: number) => year >= WRITTEN_YEARS.from && year <= WRITTEN_YEARS.to;
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Whether the locale is one of those written here (its exact tag, as the portal passes it). */
 export function hasCalendarText(locale: string): boolean {
   return Object.hasOwn(CALENDAR_TEXT, locale);
+}
+
+const textOf = (locale: string): CalendarText | null =>
+  hasCalendarText(locale) ? (CALENDAR_TEXT[locale] ?? null) : null;
+
+/** The fields of a clock reading; `hour` and `minute` only where a time is written. */
+export interface ClockParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
 }
 
 /** A month (1-12) of a year as the language writes it, or null when Intl must. */
@@ -107,38 +120,29 @@ export function writtenMonth(
   month: number,
   style: MonthStyle,
 ): string | null {
-  const text = hasCalendarText(locale) ? CALENDAR_TEXT[locale] : undefined;
+  const text = textOf(locale);
   if (!text || !inRange(year) || month < 1 || month > 12) return null;
   return text.month(year, month, style);
 }
 
 /** A day with two-digit month and day as the language orders them, or null when Intl must. */
-export function writtenDate(
-  locale: string,
-  year: number,
-  month: number,
-  day: number,
-): string | null {
-  const text = hasCalendarText(locale) ? CALENDAR_TEXT[locale] : undefined;
-  if (!text || !inRange(year)) return null;
-  return text.date(String(year), pad(month), pad(day));
+export function writtenDate(locale: string, parts: ClockParts): string | null {
+  const text = textOf(locale);
+  if (!text || !inRange(parts.year)) return null;
+  return text.date(String(parts.year), pad(parts.month), pad(parts.day));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** 24-hour time with two-digit hours and minutes as the language writes it, or null. */
-export function writtenTime(locale: string, hour: number, minute: number): string | null {
-  const text = hasCalendarText(locale) ? CALENDAR_TEXT[locale] : undefined;
-  return text ? text.time(pad(hour), pad(minute)) : null;
+export function writtenTime(locale: string, parts: ClockParts): string | null {
+  const text = textOf(locale);
+  return text ? text.time(pad(parts.hour), pad(parts.minute)) : null;
 }
 
 /** A day and its 24-hour time, as the language writes them together, or null. */
-export function writtenDateTime(
-  locale: string,
-  parts: { year: number; month: number; day: number; hour: number; minute: number },
-): string | null {
-  const text = hasCalendarText(locale) ? CALENDAR_TEXT[locale] : undefined;
-  const date = writtenDate(locale, parts.year, parts.month, parts.day);
-  if (!text || date === null) return null;
-  return text.dateTime(date, text.time(pad(parts.hour), pad(parts.minute)));
+export function writtenDateTime(locale: string, parts: ClockParts): string | null {
+  const text = textOf(locale);
+  const date = writtenDate(locale, parts);
+  const time = writtenTime(locale, parts);
+  if (!text || date === null || time === null) return null;
+  return text.dateTime(date, time);
 }

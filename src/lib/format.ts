@@ -296,12 +296,8 @@ export function formatDate(input: DateInput, locale?: string): string {
   const date = toDate(input);
   if (!date) return '';
   const language = safeLocale(locale);
-  if (date.getTime() >= TAIPEI_FIXED_OFFSET_SINCE) {
-    const { year, month, day } = fixedOffsetTaipeiParts(date.getTime());
-    const written = writtenDate(language, year, month, day);
-    if (written !== null) return written;
-  }
-  return dateFormat(language, DATE_OPTIONS).format(date);
+  const parts = taipeiParts(date);
+  return (parts && writtenDate(language, parts)) ?? dateFormat(language, DATE_OPTIONS).format(date);
 }
 
 /** Date and 24-hour time in Taipei ("2026/01/31 13:45" in zh-TW), or ''. */
@@ -309,10 +305,9 @@ export function formatDateTime(input: DateInput, locale?: string): string {
   const date = toDate(input);
   if (!date) return '';
   const language = safeLocale(locale);
-  if (date.getTime() >= TAIPEI_FIXED_OFFSET_SINCE) {
-    const written = writtenDateTime(language, fixedOffsetTaipeiParts(date.getTime()));
-    if (written !== null) return written;
-  }
+  const parts = taipeiParts(date);
+  const written = parts && writtenDateTime(language, parts);
+  if (written) return written;
   return dateFormat(language, {
     ...DATE_OPTIONS,
     hour: '2-digit',
@@ -326,11 +321,9 @@ export function formatTime(input: DateInput, locale?: string): string {
   const date = toDate(input);
   if (!date) return '';
   const language = safeLocale(locale);
-  if (date.getTime() >= TAIPEI_FIXED_OFFSET_SINCE) {
-    const { hour, minute } = fixedOffsetTaipeiParts(date.getTime());
-    const written = writtenTime(language, hour, minute);
-    if (written !== null) return written;
-  }
+  const parts = taipeiParts(date);
+  const written = parts && writtenTime(language, parts);
+  if (written) return written;
   return dateFormat(language, {
     timeZone: TAIPEI_TIME_ZONE,
     numberingSystem: 'latn',

@@ -76,11 +76,20 @@ describe('months and dates written without Intl (lib/calendarText)', () => {
     );
   });
 
+  it('writes times before 1980 (Taipei summer time) from the zone data, as Intl does', () => {
+    // 1975-07-01 23:30 UTC was already 1975-07-02 08:30 in Taipei, on summer time (UTC+9).
+    const summer = Date.UTC(1975, 6, 1, 23, 30);
+    for (const locale of LANGUAGES) {
+      expect(formatDateTime(summer, locale)).toBe(intlDateTime(locale, summer));
+      expect(formatDate(summer, locale)).toBe(intlDate(locale, summer));
+    }
+  });
+
   it('leaves other languages, and years outside the tables, to Intl', () => {
     expect(hasCalendarText('ja')).toBe(false);
     expect(writtenMonth('ja', 2026, 3, 'long')).toBeNull();
     expect(writtenMonth('en', 999, 3, 'long')).toBeNull();
-    expect(writtenDate('fr', 2026, 3, 5)).toBeNull();
+    expect(writtenDate('fr', { year: 2026, month: 3, day: 5, hour: 0, minute: 0 })).toBeNull();
     expect(formatMonth('202603', 'ja')).toBe(intlMonth('ja', 2026, 3, 'long'));
     expect(writtenMonth('en', 2026, 13, 'long')).toBeNull();
   });
