@@ -1,14 +1,12 @@
-import { screensWithTexts, type ScreenOverrides } from './types';
+import { screenRoutes } from './types';
 
-export const billSettingsScreens: ScreenOverrides = screensWithTexts(
-  ['billSettings', 'validation'],
-  {
-    autoPayment: () => import('../../features/billSettings/AutoPaymentScreen'),
-    billSettings: () => import('../../features/billSettings/BillSettingsScreen'),
-    billAddress: () => import('../../features/billSettings/BillAddressScreen'),
-    usageNotify: () => import('../../features/billSettings/UsageNotifyScreen'),
-    withholdingPayment: () => import('../../features/billSettings/WithholdingPaymentScreen'),
-    directCarrierBilling: () => import('../../features/billSettings/DirectCarrierBillingScreen'),
-    mobilePaymentForPos: () => import('../../features/billSettings/MobilePaymentForPosScreen'),
-  },
-);
+/** Bill settings: address, alerts, automatic payment and carrier billing (features/billSettings). */
+export const billSettingsRoutes = screenRoutes('bill', ['billSettings', 'validation'], {
+  autoPayment: () => import('../../features/billSettings/AutoPaymentScreen'),
+  billSettings: () => import('../../features/billSettings/BillSettingsScreen'),
+  billAddress: () => import('../../features/billSettings/BillAddressScreen'),
+  usageNotify: () => import('../../features/billSettings/UsageNotifyScreen'),
+  withholdingPayment: () => import('../../features/billSettings/WithholdingPaymentScreen'),
+  directCarrierBilling: () => import('../../features/billSettings/DirectCarrierBillingScreen'),
+  mobilePaymentForPos: () => import('../../features/billSettings/MobilePaymentForPosScreen'),
+});

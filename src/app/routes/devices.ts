@@ -1,5 +1,6 @@
-import { screensWithTexts, type ScreenOverrides } from './types';
+import { screenRoutes } from './types';
 
-export const deviceScreens: ScreenOverrides = screensWithTexts(['devices', 'validation'], {
+/** The customer's numbers: order, names and visibility (features/devices). */
+export const devicesRoutes = screenRoutes('core', ['devices', 'validation'], {
   deviceMenuSetting: () => import('../../features/devices/DeviceMenuSettingScreen'),
 });

@@ -1,6 +1,7 @@
-import { screensWithTexts, type ScreenOverrides } from './types';
+import { screenRoutes } from './types';
 
-export const mobileScreens: ScreenOverrides = screensWithTexts(['mobile', 'validation'], {
+/** Mobile services: plans, suspension, PUK, eSIM, barring, VoLTE and more (features/mobile). */
+export const mobileRoutes = screenRoutes('mobile', ['mobile', 'validation'], {
   mobileRateChange: () => import('../../features/mobile/MobileRateChangeScreen'),
   mobileSuspendResume: () => import('../../features/mobile/MobileSuspendResumeScreen'),
   puk: () => import('../../features/mobile/PukScreen'),

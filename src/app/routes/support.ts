@@ -1,6 +1,7 @@
-import { screensWithTexts, type ScreenOverrides } from './types';
+import { screenRoutes } from './types';
 
-export const supportScreens: ScreenOverrides = screensWithTexts(['support', 'validation'], {
+/** Support: trouble reports, service-centre visits, health check, sign language, HamiCam (features/support). */
+export const supportRoutes = screenRoutes('support', ['support', 'validation'], {
   trouble: () => import('../../features/support/TroubleScreen'),
   serviceCenter: () => import('../../features/support/ServiceCenterScreen'),
   healthCheck: () => import('../../features/support/HealthCheckScreen'),

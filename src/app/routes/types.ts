@@ -8,8 +8,23 @@ interface ScreenModule {
 }
 export type ScreenLoader = () => Promise<ScreenModule>;
 
-/** The screens one part of the portal provides, by route key; routes not listed stay pending. */
-export type ScreenOverrides = Partial<Record<RouteKey, ScreenLoader>>;
+/** Domains of the route table (the route handle carries it); not the same as feature folders. */
+export type Domain =
+  | 'core'
+  | 'bill'
+  | 'mobile'
+  | 'roaming'
+  | 'support'
+  | 'fixedline'
+  | 'prepaid'
+  | 'enterprise'
+  | 'campaigns';
+
+export interface RouteEntry {
+  key: RouteKey;
+  domain: Domain;
+  load: ScreenLoader;
+}
 
 /** The screen's chunk and its texts, requested together (src/i18n/screenTexts.ts). */
 export function withTexts(namespaces: readonly Namespace[], load: ScreenLoader): ScreenLoader {
@@ -19,14 +34,15 @@ export function withTexts(namespaces: readonly Namespace[], load: ScreenLoader):
   };
 }
 
-/** Every screen of one part of the portal, each with the part's texts. */
-export function screensWithTexts(
+/** Routes of one domain whose screens one feature provides, each with the feature's texts. */
+export function screenRoutes(
+  domain: Domain,
   namespaces: readonly Namespace[],
-  screens: ScreenOverrides,
-): ScreenOverrides {
-  const wrapped: ScreenOverrides = {};
-  for (const [key, load] of Object.entries(screens) as [RouteKey, ScreenLoader][]) {
-    wrapped[key] = withTexts(namespaces, load);
-  }
-  return wrapped;
+  screens: Partial<Record<RouteKey, ScreenLoader>>,
+): RouteEntry[] {
+  return (Object.entries(screens) as [RouteKey, ScreenLoader][]).map(([key, load]) => ({
+    key,
+    domain,
+    load: withTexts(namespaces, load),
+  }));
 }

@@ -1,11 +1,12 @@
-import { screensWithTexts, type ScreenOverrides } from './types';
+import { screenRoutes } from './types';
 
-export const usageScreens: ScreenOverrides = screensWithTexts(['usage', 'validation'], {
-  dataUsageHistory: () => import('../../features/usage/DataUsageHistoryScreen'),
-  mobileUsage: () => import('../../features/usage/MobileUsageScreen'),
-  internetUsage: () => import('../../features/usage/InternetUsageScreen'),
-  callDetails: () => import('../../features/callDetails/CallDetailsScreen'),
-  callDetailsApplyResult: () => import('../../features/callDetails/CallDetailsApplyResultScreen'),
-  eReceipt: () => import('../../features/payments/EReceiptScreen'),
-  recharge: () => import('../../features/payments/RechargeScreen'),
-});
+/** Usage: data usage history, the mobile meter and fixed-line internet usage (features/usage). */
+export const usageRoutes = [
+  ...screenRoutes('bill', ['usage', 'validation'], {
+    dataUsageHistory: () => import('../../features/usage/DataUsageHistoryScreen'),
+    mobileUsage: () => import('../../features/usage/MobileUsageScreen'),
+  }),
+  ...screenRoutes('fixedline', ['usage', 'validation'], {
+    internetUsage: () => import('../../features/usage/InternetUsageScreen'),
+  }),
+];

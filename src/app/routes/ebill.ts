@@ -1,6 +1,7 @@
-import { screensWithTexts, type ScreenOverrides } from './types';
+import { screenRoutes } from './types';
 
-export const billPayScreens: ScreenOverrides = screensWithTexts(['ebill', 'validation'], {
+/** E-bill and SMS bill: applying, confirming by e-mail and the result (features/ebill). */
+export const ebillRoutes = screenRoutes('bill', ['ebill', 'validation'], {
   eBill: () => import('../../features/ebill/EBillScreen'),
   eBillConfirm: () => import('../../features/ebill/EBillConfirmScreen'),
   eBillConfirmResult: () => import('../../features/ebill/EBillConfirmResultScreen'),
