@@ -2,13 +2,13 @@ import { call, deviceRequired } from './call';
 import type { ApiResult } from './http';
 import type {
   ChtMemberInfo,
+  Device,
   DeviceMenu,
   HamiPoint,
   VipInfo,
   VipLevel,
   WebAuthStatus,
 } from './types/member';
-import type { Device } from '../state/types';
 
 /** A token to ask about instead of the session's own (the login check's candidate). */
 export interface TokenOverride {

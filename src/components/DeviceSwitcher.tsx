@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { clientActions, selectDevice, selectDevices } from '../state/client';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
-import type { Device } from '../state/types';
+import type { Device } from '../api/types/member';
 
 /** How a number is named in lists: its alias and the number, or the number alone. */
 export function deviceDisplayName(device: Device): string {

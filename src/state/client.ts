@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { memberSessionExpired, userLoggedIn, userLoggedOut } from './events';
+import type { Device } from '../api/types/member';
 import {
   ANNOUNCEMENT_GROUPS,
   DEFAULT_VIP_LEVEL,
   DEVICE_TYPE_MOBILE,
   type AnnouncementGroup,
-  type Device,
   type EmbeddedParameters,
   type EmbeddedSource,
   type LoginType,

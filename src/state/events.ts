@@ -1,5 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Device, LoginType, MemberInfo } from './types';
+import type { Device, MemberInfo } from '../api/types/member';
+import type { LoginType } from './types';
 
 /** Actions named as events (design §3). Every per-customer slice resets on userLoggedOut. */
 export const userLoggedIn = createAction<{

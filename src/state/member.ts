@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { memberSessionExpired, userLoggedIn, userLoggedOut } from './events';
-import { MEMBER_TOKEN_TTL_MS, type MemberInfo } from './types';
+import type { MemberInfo } from '../api/types/member';
+import { MEMBER_TOKEN_TTL_MS } from './types';
 
 export interface MemberState {
   token: string;

@@ -27,7 +27,8 @@ import {
   type PersistKey,
 } from './persistShapes';
 import type { AppDispatch, AppStore, PreloadedState, RootState } from './store';
-import { DEFAULT_VIP_LEVEL, type Device } from './types';
+import type { Device } from '../api/types/member';
+import { DEFAULT_VIP_LEVEL } from './types';
 
 /**
  * Encrypted persistence (spec 02 §3, design §3). Four localStorage keys, nothing else:

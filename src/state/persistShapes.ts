@@ -14,14 +14,13 @@ import {
 } from '../lib/safeJson';
 import { emptyShownAnnouncements } from './client';
 import { initialPrepaidState, type PrepaidState } from './prepaid';
+import type { Device, MemberInfo } from '../api/types/member';
 import {
   ANNOUNCEMENT_GROUPS,
   BINDING_TYPE_SMS,
   DEFAULT_VIP_LEVEL,
   DEVICE_TYPE_MOBILE,
   type AnnouncementGroup,
-  type Device,
-  type MemberInfo,
 } from './types';
 
 /**

@@ -1,36 +1,10 @@
-/** Entities of spec 01 §3 and spec 02 §3 held in client state. */
+/**
+ * Entities of spec 01 §3 and spec 02 §3 held in client state. The API's own entities (`Device`,
+ * `MemberInfo`) are in api/types/member.ts: state builds on api, never the reverse.
+ */
 
 export const DEVICE_TYPE_MOBILE = 'mobile';
 export const BINDING_TYPE_SMS = 'legalSMS';
-
-export interface Device {
-  deviceNo: string;
-  NoAreaDeviceNo: string;
-  AliasOfCustom: string;
-  AliasOfDefault: string;
-  /** Default: mobile phone. Others: fixedline, broadband, ... */
-  deviceType: string;
-  /** Default: legal SMS authentication. */
-  BindingType: string;
-  PidHash: string;
-  AttachedNo: string;
-  contractRate: string;
-  index: number;
-  show: boolean;
-}
-
-export interface MemberInfo {
-  sn: string;
-  account?: string;
-  name: string;
-  nickname: string;
-  mobile: string;
-  mail: string;
-  birthday: string;
-  devices: Device[];
-  pid?: string;
-  hamipoint?: number;
-}
 
 export type LoginType = '' | 'chtmember' | 'sms' | 'prepaid' | 'enterprise' | (string & {});
 export type ToastType = 'info' | 'success' | 'warning' | 'error';

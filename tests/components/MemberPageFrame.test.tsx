@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemberPageFrame } from '../../src/components/page/MemberPageFrame';
 import { DEVICE_KINDS, deviceKindsOf } from '../../src/components/page/deviceKind';
-import type { Device } from '../../src/state/types';
+import type { Device } from '../../src/api/types/member';
 import { signedInState } from '../support/session';
 import { renderWithProviders } from '../support/render';
 

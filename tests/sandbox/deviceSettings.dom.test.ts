@@ -9,7 +9,7 @@ import {
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { DEVICE_SETTING_MESSAGES as MESSAGES } from '../../src/sandbox/handlers/deviceSettings';
 import { SANDBOX_MESSAGES } from '../../src/sandbox/handlers/support';
-import type { Device } from '../../src/state/types';
+import type { Device } from '../../src/api/types/member';
 import { actAs, sendHeaders } from './support';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { clientActions } from '../../src/state/client';
 import { userLoggedIn } from '../../src/state/events';
 import { prepaidActions } from '../../src/state/prepaid';
 import { makeStore, type RootState } from '../../src/state/store';
-import type { Device, MemberInfo } from '../../src/state/types';
+import type { Device, MemberInfo } from '../../src/api/types/member';
 
 export const NOW = Date.UTC(2025, 5, 1, 2, 0, 0);
 export const MEMBER_TOKEN = 'member-token-7f3a';

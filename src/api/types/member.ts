@@ -1,4 +1,33 @@
-import type { Device, MemberInfo } from '../../state/types';
+/** A number of the member's (spec 01 §3): what the device menu lists and the store selects. */
+export interface Device {
+  deviceNo: string;
+  NoAreaDeviceNo: string;
+  AliasOfCustom: string;
+  AliasOfDefault: string;
+  /** Default: mobile phone. Others: fixedline, broadband, ... */
+  deviceType: string;
+  /** Default: legal SMS authentication. */
+  BindingType: string;
+  PidHash: string;
+  AttachedNo: string;
+  contractRate: string;
+  index: number;
+  show: boolean;
+}
+
+/** The member entity of spec 01 §3 (Chtmember/CHTMemberInfo). */
+export interface MemberInfo {
+  sn: string;
+  account?: string;
+  name: string;
+  nickname: string;
+  mobile: string;
+  mail: string;
+  birthday: string;
+  devices: Device[];
+  pid?: string;
+  hamipoint?: number;
+}
 
 /** Chtmember/CHTMemberInfo: the member entity of spec 01 §3 and spec 02 §3. */
 export type ChtMemberInfo = MemberInfo;

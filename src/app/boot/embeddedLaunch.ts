@@ -13,12 +13,8 @@ import { userLoggedIn, userLoggedOut } from '../../state/events';
 import { readDeviceMenuCache } from '../../state/persist';
 import { prepaidActions, isPrepaidTokenWellFormed } from '../../state/prepaid';
 import type { AppStore } from '../../state/store';
-import {
-  BINDING_TYPE_SMS,
-  DEVICE_TYPE_MOBILE,
-  type Device,
-  type MemberInfo,
-} from '../../state/types';
+import { BINDING_TYPE_SMS, DEVICE_TYPE_MOBILE } from '../../state/types';
+import type { Device, MemberInfo } from '../../api/types/member';
 import { resolveLaunchPage } from './commandTable';
 import { hostOrigin, isEmbeddingForcedOff } from './embeddedMode';
 import { LAUNCH_PARAMETER } from './launchParameter';

@@ -6,7 +6,7 @@ import { loginHref } from '../../lib/loginHref';
 import { selectDevice, selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { DeviceSwitcher, deviceDisplayName } from '../DeviceSwitcher';
 import { deviceKindsOf, type DeviceKind } from './deviceKind';
 import { DeviceKindNotice } from './DeviceKindNotice';

@@ -1,4 +1,4 @@
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 
 /** The kinds of customer a member page may be for. */
 export const DEVICE_KINDS = ['mobile', 'fixedline', 'broadband', 'prepaid', 'enterprise'] as const;

@@ -1,4 +1,4 @@
-import type { Device, MemberInfo } from '../../state/types';
+import type { Device, MemberInfo } from '../../api/types/member';
 
 /** The survey is offered once per device or member per 30 days (spec 02 §4.9, §9). */
 export const NPS_COOKIE_MS = 2_592_000_000;

@@ -8,7 +8,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { href, paths } from '../../config/paths';
 import { selectDevices } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { useGetBillInfoQuery } from './billApi';
 import { BillHistory } from './BillHistory';
 import { BillRecordChart } from './BillRecordChart';

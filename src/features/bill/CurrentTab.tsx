@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { BillInfo } from '../../api/types/bill';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { BillComparison } from './BillComparison';
 import { NoBillsYet } from './BillParts';
 import { CurrentBill } from './CurrentBill';

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
 import { formatDate } from '../../lib/format';
 import { maskBankAccount, maskCardNumber } from '../../lib/mask';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { asApiError, useDisableAutoPaymentMutation } from './billSettingsApi';
 import { expiryText } from './PaymentMethodFields';

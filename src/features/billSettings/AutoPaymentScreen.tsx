@@ -8,7 +8,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { EmptyState } from '../../components/page/StatusStates';
 import { selectDevices } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { AutoPaymentForm } from './AutoPaymentForm';
 import { AccountHistory, DebitHistory } from './AutoPaymentHistory';
 import { AutoPaymentRow } from './AutoPaymentRow';

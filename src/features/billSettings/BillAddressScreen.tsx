@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSuccess } from '../../components/form/FormAlert';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { AddressForm } from './AddressForm';
 import { useGetAddressStatusQuery } from './billSettingsApi';
 import './billSettings.css';

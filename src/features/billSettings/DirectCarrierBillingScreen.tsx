@@ -6,7 +6,7 @@ import { Button } from '../../components/Button';
 import { MemberPageFrame, type MemberPageContext } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { formatMoney } from '../../lib/format';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { asApiError, useGetUserQuotaQuery, useSetUserQuotaMutation } from './billSettingsApi';
 import { RadioGroup } from '../../components/form/Field';
 import { FormSuccess } from '../../components/form/FormAlert';

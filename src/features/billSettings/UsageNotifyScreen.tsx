@@ -10,7 +10,7 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { formatMoney } from '../../lib/format';
 import { validateEmail } from '../../lib/validators';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { AMOUNT_LIMIT, alertFieldsOf, parseAmountLimit, THRESHOLDS } from './alertSetting';
 import {
   asApiError,

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import {
   asApiError,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ApplicationHistory } from './ApplicationHistory';
 import { ApplyForm } from './ApplyForm';
 import { useGetCallDetailsHistoryQuery } from './callDetailsApi';

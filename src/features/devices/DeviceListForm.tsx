@@ -4,7 +4,7 @@ import { resetDeviceMenu, updateDeviceMenuInfo } from '../../api/member';
 import type { ApiError, ApiResult } from '../../api/http';
 import { Button } from '../../components/Button';
 import { useApiErrorMessage } from '../../components/useApiErrorMessage';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { DeviceRowEditor } from './DeviceRowEditor';
 import { ResetConfirmation } from './ResetConfirmation';
 import { ALIAS_MAX_LENGTH, aliasProblem, moveDevice, toSavedOrder } from './deviceOrder';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/Field';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ALIAS_MAX_LENGTH } from './deviceOrder';
 
 interface DeviceRowEditorProps {

@@ -9,7 +9,7 @@ import { useForm } from '../../components/form/useForm';
 import { QueryView } from '../../components/page/QueryView';
 import { phoneDigits, validateMobile, validatePid, validateSmsOtp } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import {
   useAddDeviceMutation,
   useGetSalesEnquiryQuery,

@@ -1,4 +1,4 @@
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 
 /** A number's own name holds at most this many characters. */
 export const ALIAS_MAX_LENGTH = 20;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { asApiError, useGetEBillStatusQuery } from './ebillApi';
 import { EBillSettings } from './EBillSettings';
 import { EmailForm } from './EmailForm';

@@ -7,7 +7,7 @@ import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup } from '../../components/form/Field';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { asApiError, useChangeEBillMutation } from './ebillApi';
 import { EmailForm } from './EmailForm';

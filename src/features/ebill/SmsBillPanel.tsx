@@ -12,7 +12,7 @@ import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { QueryView } from '../../components/page/QueryView';
 import { EmptyState } from '../../components/page/StatusStates';
 import { formatDate } from '../../lib/format';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import {
   asApiError,

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { userLoggedIn } from '../../state/events';
 import { useAppDispatch } from '../../state/hooks';
-import { MEMBER_TOKEN_TTL_MS, type LoginType, type MemberInfo } from '../../state/types';
+import { MEMBER_TOKEN_TTL_MS, type LoginType } from '../../state/types';
+import type { MemberInfo } from '../../api/types/member';
 
 export interface LoginOutcome {
   token: string;

@@ -11,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { maskEmail, maskMemberAccount, maskName, maskPhone, maskPid } from '../../lib/mask';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import {
   useGetLineBindStatusQuery,
   useGetProfileQuery,

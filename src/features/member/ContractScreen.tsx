@@ -8,7 +8,7 @@ import { useRouteHandle } from '../../components/useRouteHandle';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { useGetMobileDiscountsQuery, useGetProjectContractQuery } from './memberApi';
 import './member.css';
 

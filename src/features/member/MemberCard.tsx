@@ -5,7 +5,7 @@ import { formatCount, formatTime } from '../../lib/format';
 import { maskEmail, maskMemberAccount, maskName, maskPhone } from '../../lib/mask';
 import { vipTier } from '../../lib/vipLevel';
 import { useAppSelector } from '../../state/hooks';
-import type { MemberInfo } from '../../state/types';
+import type { MemberInfo } from '../../api/types/member';
 import { useGetHamiPointQrCodeQuery } from './memberApi';
 
 /** The member card: name, account, mobile and e-mail masked (spec 01 §5) and the VIP level. */

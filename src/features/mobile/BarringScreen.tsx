@@ -18,7 +18,7 @@ import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { useAppDispatch } from '../../state/hooks';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { mobileTags, useGetBarringStatusQuery } from './mobileApi';
 import './mobile.css';
 

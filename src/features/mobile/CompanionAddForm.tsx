@@ -9,7 +9,7 @@ import { useForm } from '../../components/form/useForm';
 import { formatMoney } from '../../lib/format';
 import { checkSimId, type SimIdCheck } from '../../lib/simIds';
 import { asApiError } from '../../state/portalApi';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAddCompanionMutation } from './mobileApi';
 

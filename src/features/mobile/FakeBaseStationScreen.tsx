@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
 import { asApiError } from '../../state/portalApi';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useGetNetworkServiceQuery, useSetNetworkServiceMutation } from './mobileApi';
 import './mobile.css';

@@ -14,7 +14,7 @@ import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useChangeRatePlanMutation, useGetRatePlansQuery } from './mobileApi';
 import { monthlyFee, planAllowances } from './planText';

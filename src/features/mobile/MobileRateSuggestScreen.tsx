@@ -7,7 +7,7 @@ import { DataTable } from '../../components/table/DataTable';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMoney, formatMonth } from '../../lib/format';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { useGetRateSuggestionQuery } from './mobileApi';
 import { SavingChart } from './SavingChart';
 import './mobile.css';

@@ -11,7 +11,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../state/hooks';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { mobileTags, useGetSuspendStatusQuery } from './mobileApi';
 import {

@@ -15,7 +15,7 @@ import { validateMobile } from '../../lib/validators';
 import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { PukCodesPanel } from './PukCodesPanel';
 import './mobile.css';
 

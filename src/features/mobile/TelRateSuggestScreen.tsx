@@ -5,7 +5,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMoney, formatMonth } from '../../lib/format';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { useGetLocalFeeSuggestionQuery } from './mobileApi';
 import { SavingChart } from './SavingChart';
 import './mobile.css';

@@ -10,7 +10,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { ErrorState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { asApiError } from '../../state/portalApi';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import {
   useApplyVoLteMutation,

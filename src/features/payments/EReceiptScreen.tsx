@@ -11,7 +11,7 @@ import { DataTable } from '../../components/table/DataTable';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { useGetEReceiptMonthInfoQuery, useReissueEReceiptMutation } from './paymentsApi';
 import './payments.css';
 

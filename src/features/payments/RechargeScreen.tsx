@@ -10,7 +10,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import { useGetRechargeBalanceQuery, useRechargeMutation } from './paymentsApi';
 import { checkRechargeAmount } from './rechargeAmount';
 import { RechargeLog } from './RechargeLog';

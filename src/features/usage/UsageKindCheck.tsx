@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
 import { clientActions, selectDevices } from '../../state/client';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import type { Device } from '../../state/types';
+import type { Device } from '../../api/types/member';
 import './usage.css';
 
 export type UsageDeviceKind = 'mobile' | 'broadband';

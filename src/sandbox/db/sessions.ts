@@ -1,5 +1,6 @@
 import type { VipInfo } from '../../api/types/member';
-import { BINDING_TYPE_SMS, type Device, type MemberInfo } from '../../state/types';
+import { BINDING_TYPE_SMS } from '../../state/types';
+import type { Device, MemberInfo } from '../../api/types/member';
 import { sandboxNow } from './clock';
 import { hashSeed } from './random';
 import { db, mutate, nextSequence } from './state';

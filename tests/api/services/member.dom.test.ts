@@ -15,7 +15,7 @@ import {
 } from '../../../src/api/member';
 import { encryptText } from '../../../src/lib/aes';
 import { server } from '../../../src/sandbox/node';
-import type { Device, MemberInfo } from '../../../src/state/types';
+import type { Device, MemberInfo } from '../../../src/api/types/member';
 import { describeCalls, urlOf, type CallRow } from './callHarness';
 
 const device: Device = {

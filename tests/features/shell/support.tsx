@@ -4,7 +4,7 @@ import ShellChrome from '../../../src/features/shell/ShellChrome';
 import { clientActions } from '../../../src/state/client';
 import { userLoggedIn } from '../../../src/state/events';
 import { makeStore, type PreloadedState } from '../../../src/state/store';
-import type { Device } from '../../../src/state/types';
+import type { Device } from '../../../src/api/types/member';
 import { renderWithProviders, type RenderOptions } from '../../support/render';
 
 export function device(deviceNo: string, alias: string): Device {
