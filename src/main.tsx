@@ -6,7 +6,7 @@ import { hasLaunchParameter } from './app/boot/launchParameter';
 import { publicHostRedirect } from './lib/gates';
 import { preloadShellChrome } from './app/layout/shellChrome';
 import { preloadShellLayers, requestAnnouncementData } from './app/layout/shellLayers';
-import { registerSandboxControls } from './features/core/devtools/sandboxControls';
+import { registerSandboxControls } from './state/sandboxControls';
 import { createPortalRouter } from './app/router';
 import { env } from './config/env';
 import { bindScreenTexts } from './i18n/screenTexts';

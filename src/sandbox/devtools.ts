@@ -1,7 +1,7 @@
 import { advanceSandboxClock, clockOffsetMs } from './db/clock';
 import { failNextCall, isSlowMode, pendingFailure, setSlowMode } from './faults';
 import { resetAll } from './panel';
-import type { SandboxControls } from '../features/core/devtools/sandboxControls';
+import type { SandboxControls } from '../state/sandboxControls';
 
 /** The sandbox as the DevOpsTools page controls it. */
 export const sandboxControls: SandboxControls = {

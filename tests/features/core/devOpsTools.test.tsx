@@ -7,7 +7,7 @@ import {
   registerSandboxControls,
   type SandboxControls,
   type SandboxStatus,
-} from '../../../src/features/core/devtools/sandboxControls';
+} from '../../../src/state/sandboxControls';
 import { renderRoute } from '../../support/render';
 import { signedInState } from '../../support/session';
 

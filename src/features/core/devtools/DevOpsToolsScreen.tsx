@@ -7,7 +7,7 @@ import { isDevOpsToolsOpen } from '../../../lib/gates';
 import { useAppStore } from '../../../state/hooks';
 import NotFoundScreen from '../NotFoundScreen';
 import { redactState } from './redactState';
-import { sandboxControlsLoader } from './sandboxControls';
+import { sandboxControlsLoader } from '../../../state/sandboxControls';
 import { SandboxControlsPanel } from './SandboxControlsPanel';
 import './devtools.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import type { SandboxControls, SandboxStatus as Status } from './sandboxControls';
+import type { SandboxControls, SandboxStatus as Status } from '../../../state/sandboxControls';
 
 /** Reset and fault injection of the sandbox; the controls module arrives with import(). */
 export function SandboxControlsPanel({ load }: { load: () => Promise<SandboxControls> }) {

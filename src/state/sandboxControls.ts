@@ -1,4 +1,8 @@
-/** What the DevOpsTools page can do to the sandbox; main.tsx registers it in sandbox builds. */
+/**
+ * The sandbox's control port: what the DevOpsTools page can do to the sandbox. main.tsx registers
+ * the loader in sandbox builds; src/sandbox/devtools.ts implements it. It lives in state/ because
+ * both the feature and the sandbox may import state/, and neither may import the other.
+ */
 export interface SandboxStatus {
   pendingFailure: 'http503' | 'result' | null;
   slowMode: boolean;
