@@ -96,7 +96,7 @@ async function boot(): Promise<void> {
     void import('./app/boot/hostLink').then(({ listenToHost }) =>
       listenToHost(store, {
         navigate: (path) => router.navigate(path),
-        changeLanguage: (language) => i18n.changeLanguage(language),
+        i18n,
       }),
     );
   }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LANGUAGES } from '../i18n/languages';
-import { clientActions } from '../state/client';
+import { setLanguage } from '../i18n/setLanguage';
 import { useAppDispatch } from '../state/hooks';
 
 /**
@@ -32,8 +32,7 @@ export function LanguagePicker({ icon }: { icon?: ReactNode }) {
         onChange={(event) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;
-          dispatch(clientActions.languageChanged(language));
-          void i18n.changeLanguage(language);
+          void setLanguage(language, { dispatch, i18n });
         }}
       >
         {LANGUAGES.map((language) => (

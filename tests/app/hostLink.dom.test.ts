@@ -36,7 +36,7 @@ describe('host app link', () => {
     const target = new EventTarget();
     const navigate = vi.fn();
     const changeLanguage = vi.fn();
-    const stop = listenToHost(store, { navigate, changeLanguage }, target, PORTAL);
+    const stop = listenToHost(store, { navigate, i18n: { changeLanguage } }, target, PORTAL);
     const send = (origin: string, data: unknown) => {
       target.dispatchEvent(new MessageEvent('message', { origin, data }));
     };
@@ -57,7 +57,12 @@ describe('host app link', () => {
     const store = embeddedStore('');
     const target = new EventTarget();
     const navigate = vi.fn();
-    const stop = listenToHost(store, { navigate, changeLanguage: vi.fn() }, target, PORTAL);
+    const stop = listenToHost(
+      store,
+      { navigate, i18n: { changeLanguage: vi.fn() } },
+      target,
+      PORTAL,
+    );
     target.dispatchEvent(
       new MessageEvent('message', { origin: PORTAL, data: '{"type":"navigate","path":"/Bill"}' }),
     );

@@ -1,6 +1,7 @@
+import type { i18n as I18n } from 'i18next';
 import { toLanguage } from '../../i18n/languages';
+import { setLanguage } from '../../i18n/setLanguage';
 import { readHostMessage } from '../../lib/hostBridgeMessages';
-import { clientActions } from '../../state/client';
 import type { AppStore } from '../../state/store';
 
 export { allowSsoHosts, openLink } from '../../state/hostLink';
@@ -19,7 +20,7 @@ export function allowedHostOrigins(targetOrigin: string, ownOrigin: string): str
  */
 export function listenToHost(
   store: AppStore,
-  actions: { navigate: (path: string) => unknown; changeLanguage: (language: string) => unknown },
+  portal: { navigate: (path: string) => unknown; i18n: Pick<I18n, 'changeLanguage'> },
   target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
   ownOrigin: string = globalThis.location.origin,
 ): () => void {
@@ -29,12 +30,10 @@ export function listenToHost(
     const message = readHostMessage(event, allowedHostOrigins(targetOrigin, ownOrigin));
     if (!message) return;
     if (message.type === 'navigate') {
-      actions.navigate(message.path);
+      portal.navigate(message.path);
       return;
     }
-    const language = toLanguage(message.language);
-    store.dispatch(clientActions.languageChanged(language));
-    actions.changeLanguage(language);
+    void setLanguage(toLanguage(message.language), { dispatch: store.dispatch, i18n: portal.i18n });
   };
   target.addEventListener('message', onMessage);
   return () => {
