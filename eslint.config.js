@@ -103,6 +103,30 @@ export default tseslint.config(
                 'components/ is the shared kit: it may not import a feature or app/ (pass what it needs as props).',
             },
             {
+              target: './src/api',
+              from: [
+                './src/state',
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/i18n',
+              ],
+              message:
+                'api/ speaks to the carrier: it imports only config/ and lib/. A type it shares with state/ lives in api/ (api/types/), and state/ imports it from there.',
+            },
+            {
+              target: './src/state',
+              from: ['./src/app', './src/features', './src/components'],
+              message:
+                'state/ is below the screens: it may not import a feature, components/ or app/ (a port both need, like state/sandboxControls.ts, lives in state/).',
+            },
+            {
+              target: './src/sandbox',
+              from: ['./src/app', './src/features', './src/components', './src/i18n'],
+              message:
+                'The sandbox simulates the carrier API: it may import api/, state/, lib/ and config/, never a feature, components/, app/ or i18n/ (its control port is state/sandboxControls.ts).',
+            },
+            {
               target: './src/lib',
               from: [
                 './src/app',
@@ -166,10 +190,12 @@ export default tseslint.config(
   },
   {
     files: ['tests/**', 'e2e/**', 'src/sandbox/**'],
-    rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      'import-x/no-restricted-paths': 'off',
-    },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Tests and journeys reach into every layer; the sandbox keeps its zone (above).
+    files: ['tests/**', 'e2e/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],
