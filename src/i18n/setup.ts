@@ -10,7 +10,6 @@ export const NAMESPACES = [
   'titles',
   'validation',
   'bill',
-  'billing',
   'billSettings',
   'ebill',
   'usage',
