@@ -293,7 +293,6 @@ export const clientSlice = createSlice({
       .addCase(memberSessionExpired, clearMemberData);
   },
   selectors: {
-    selectIsLogin: (state) => state.isLogin,
     selectDevice: (state) => state.device,
     selectDevices: (state) => state.devices,
     selectVipLevel: (state) => state.vipLevel,
@@ -305,7 +304,6 @@ export const clientSlice = createSlice({
 
 export const clientActions = clientSlice.actions;
 export const {
-  selectIsLogin,
   selectDevice,
   selectDevices,
   selectVipLevel,

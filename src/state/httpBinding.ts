@@ -1,6 +1,7 @@
 import { setCommonHeaderProvider, type CommonHeaders } from '../api/http';
 import { memberSessionExpired } from './events';
 import { isMemberTokenValid } from './member';
+import { selectIsMember } from './session';
 import type { AppStore } from './store';
 
 export const LOGIN_SOURCE_WEB = 'MYCHT';
@@ -33,7 +34,7 @@ export function commonHeadersFrom(store: AppStore): CommonHeaders {
     source: client.embedded ? LOGIN_SOURCE_APP : LOGIN_SOURCE_WEB,
     identifier: client.identifier,
     token: client.isPrepaid && prepaid.token !== '' ? prepaid.token : token,
-    isLogin: client.isLogin && token !== '' ? 'Y' : 'N',
+    isLogin: selectIsMember(store.getState()) ? 'Y' : 'N',
   };
 }
 

@@ -6,7 +6,7 @@ import type { Device } from '../../src/api/types/member';
 import { signedInState } from '../support/session';
 import { renderWithProviders } from '../support/render';
 
-const PAGE = '/SomeMemberPage?tab=2';
+const PAGE = '/SomeMemberPage?tab=2#history';
 
 function device(deviceType: string): Device {
   return {
@@ -26,7 +26,7 @@ function device(deviceType: string): Device {
 
 describe('MemberPageFrame', () => {
   it.each(DEVICE_KINDS)(
-    'sends a visitor of a page for %s to sign in and back to the page',
+    'sends a visitor of a page for %s to sign in and back to the page, query included',
     async (kind) => {
       await renderWithProviders(
         <MemberPageFrame title="Member page" kinds={[kind]}>

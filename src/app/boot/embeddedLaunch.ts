@@ -12,6 +12,7 @@ import { clientActions } from '../../state/client';
 import { userLoggedIn, userLoggedOut } from '../../state/events';
 import { readDeviceMenuCache } from '../../state/persist';
 import { prepaidActions, isPrepaidTokenWellFormed } from '../../state/prepaid';
+import { selectIsMember } from '../../state/session';
 import type { AppStore } from '../../state/store';
 import { BINDING_TYPE_SMS, DEVICE_TYPE_MOBILE } from '../../state/types';
 import type { Device, MemberInfo } from '../../api/types/member';
@@ -131,7 +132,8 @@ async function logIn(
  * and the two calls would otherwise come before the page or compete with its own calls.
  */
 export async function readVipAfterLaunch(store: AppStore): Promise<void> {
-  if (store.getState().client.isLogin && readsVip(store.getState())) await loadVip(store.dispatch);
+  const state = store.getState();
+  if (selectIsMember(state) && readsVip(state)) await loadVip(store.dispatch);
 }
 
 /** PREPAID: a token of digits starts the prepaid session; false when the token is not one. */

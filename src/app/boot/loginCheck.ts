@@ -7,6 +7,7 @@ import { userLoggedIn, userLoggedOut } from '../../state/events';
 import { readMemberToken } from '../../state/httpBinding';
 import { logOut } from '../../state/logout';
 import { memberActions } from '../../state/member';
+import { selectIsMember } from '../../state/session';
 import type { AppStore } from '../../state/store';
 import {
   CHAT_TOKEN_DELAY_MS,
@@ -117,7 +118,7 @@ export async function runLoginCheck(context: LoginCheckContext): Promise<LoginCh
   if ('error' in site) return 'memberSiteUnavailable';
   const siteToken = site.data.token;
   const localToken = readMemberToken(store);
-  const first = decideFirstCheck(siteToken, localToken, store.getState().client.isLogin);
+  const first = decideFirstCheck(siteToken, localToken, selectIsMember(store.getState()));
   if (first === 'nothing') return 'nothing';
   if (first === 'logOut') {
     store.dispatch(logOut({ endMemberSiteSession: false }));

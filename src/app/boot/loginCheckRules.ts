@@ -72,11 +72,13 @@ export function shouldAskMemberSite({ pathname, search, embedded, carrierDomain 
 
 export type FirstCheckDecision = 'logOut' | 'memberLoginCheck' | 'secondCheck' | 'nothing';
 
-/** What the member site's token means against the portal's (spec 01 §4). */
-export function decideFirstCheck(siteToken: string, localToken: string, isLogin: boolean) {
-  const loggedIn = isLogin && localToken !== '';
-  if (siteToken === '') return loggedIn ? 'logOut' : 'nothing';
-  if (!loggedIn || siteToken !== localToken) return 'memberLoginCheck';
+/**
+ * What the member site's token means against the portal's (spec 01 §4); `signedIn` is
+ * `selectIsMember` of the store once its token has been read.
+ */
+export function decideFirstCheck(siteToken: string, localToken: string, signedIn: boolean) {
+  if (siteToken === '') return signedIn ? 'logOut' : 'nothing';
+  if (!signedIn || siteToken !== localToken) return 'memberLoginCheck';
   return 'secondCheck';
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../../api/member';
 import { clientActions } from '../../state/client';
 import { userLoggedIn } from '../../state/events';
-import { isMemberTokenValid } from '../../state/member';
+import { selectIsMember } from '../../state/session';
 import { readDeviceMenuCache } from '../../state/persist';
 import type { AppDispatch, AppStore, RootState } from '../../state/store';
 import { DEFAULT_VIP_LEVEL } from '../../state/types';
@@ -53,10 +53,10 @@ export async function refreshStaleDeviceMenu(
   options: { storage?: Storage; now?: number } = {},
 ): Promise<boolean> {
   const now = options.now ?? Date.now();
-  const { client, member } = store.getState();
-  if (!client.isLogin || client.embedded || !isMemberTokenValid(member, now)) return false;
+  const state = store.getState();
+  if (state.client.embedded || !selectIsMember(state, now)) return false;
   const cache = readDeviceMenuCache(options.storage, now);
-  if (cache && client.devices.length > 0 && now - cache.fetchedAt < DEVICE_MENU_CACHE_MS) {
+  if (cache && state.client.devices.length > 0 && now - cache.fetchedAt < DEVICE_MENU_CACHE_MS) {
     return false;
   }
   return loadDevices(store.dispatch);

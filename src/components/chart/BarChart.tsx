@@ -1,3 +1,4 @@
+import { axisLabelSpace, GRID_STEPS, niceAxisMax } from './axis';
 import './chart.css';
 
 export interface ChartSeries {
@@ -13,8 +14,12 @@ export interface BarChartProps {
   /** One short label per bar group (x axis). */
   categories: string[];
   series: ChartSeries[];
-  /** The top of the value axis (at least the largest value). */
-  axisMax: number;
+  /**
+   * The top of the value axis (at least the largest value). Without it, the round number above
+   * the largest value that splits into 4 round steps (`niceAxisMax`).
+   */
+  axisMax?: number;
+  /** The value axis' labels (money, data volume); the axis is as wide as its longest label. */
   formatAxis: (value: number) => string;
   /** Show every n-th category label (long series such as the days of a month). */
   labelEvery?: number;
@@ -29,11 +34,9 @@ const DEFAULT_WIDTH = 400;
 const MIN_WIDTH = 260;
 const MIN_LABEL_SPACE = 30;
 const HEIGHT = 220;
-const LEFT = 58;
 const RIGHT = 6;
 const TOP = 10;
 const BOTTOM = 24;
-const GRID_STEPS = 4;
 const BAND_FILL = 0.72;
 
 /**
@@ -61,9 +64,10 @@ function useDrawingWidth() {
 }
 
 /**
- * A hand-drawn SVG bar chart: grouped bars per category, a value axis with 4 grid lines. The
- * picture is one image with a summary for assistive technology; the table beside it carries the
- * numbers. It is drawn at the width of its box, so its labels stay 12 px at any screen width.
+ * A hand-drawn SVG bar chart: grouped bars per category (one colour per series: pair it with
+ * ChartLegend), a value axis with 4 grid lines at round values, as wide as its longest label.
+ * The picture is one image with a summary for assistive technology; the table beside it carries
+ * the numbers. It is drawn at the width of its box, so its labels stay 12 px at any screen width.
  */
 export function BarChart({
   summary,
@@ -75,14 +79,17 @@ export function BarChart({
   lastIsRunning = false,
 }: BarChartProps) {
   const { box, width } = useDrawingWidth();
-  const plotWidth = width - LEFT - RIGHT;
+  const top = axisMax ?? niceAxisMax(Math.max(0, ...series.flatMap((entry) => entry.values)));
+  const grid = Array.from({ length: GRID_STEPS + 1 }, (_, step) => (top * step) / GRID_STEPS);
+  const gridLabels = grid.map((value) => formatAxis(value));
+  const left = axisLabelSpace(gridLabels);
+  const plotWidth = width - left - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const band = plotWidth / Math.max(categories.length, 1);
   // Labels need about 30 px each; on a narrow chart every second (or n-th) one is shown.
   const every = Math.max(labelEvery, Math.ceil(MIN_LABEL_SPACE / band));
   const barWidth = (band * BAND_FILL) / Math.max(series.length, 1);
-  const scale = (value: number) => (Math.max(value, 0) / (axisMax || 1)) * plotHeight;
-  const grid = Array.from({ length: GRID_STEPS + 1 }, (_, step) => (axisMax * step) / GRID_STEPS);
+  const scale = (value: number) => (Math.max(value, 0) / (top || 1)) * plotHeight;
 
   return (
     <svg
@@ -94,20 +101,20 @@ export function BarChart({
       focusable="false"
     >
       <g className="bar-chart__grid">
-        {grid.map((value) => {
+        {grid.map((value, step) => {
           const y = TOP + plotHeight - scale(value);
           return (
             <g key={value}>
-              <line x1={LEFT} x2={width - RIGHT} y1={y} y2={y} />
-              <text x={LEFT - 4} y={y + 4} textAnchor="end">
-                {formatAxis(value)}
+              <line x1={left} x2={width - RIGHT} y1={y} y2={y} />
+              <text x={left - 4} y={y + 4} textAnchor="end">
+                {gridLabels[step]}
               </text>
             </g>
           );
         })}
       </g>
       {categories.map((category, index) => {
-        const groupX = LEFT + index * band + (band * (1 - BAND_FILL)) / 2;
+        const groupX = left + index * band + (band * (1 - BAND_FILL)) / 2;
         const running = lastIsRunning && index === categories.length - 1;
         return (
           <g key={`${category}-${String(index)}`}>
@@ -128,7 +135,7 @@ export function BarChart({
             {index % every === 0 ? (
               <text
                 className="bar-chart__label"
-                x={LEFT + index * band + band / 2}
+                x={left + index * band + band / 2}
                 y={HEIGHT - 8}
                 textAnchor="middle"
               >

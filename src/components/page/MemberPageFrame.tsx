@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { href, paths } from '../../config/paths';
-import { loginHref } from '../../lib/loginHref';
-import { selectDevice, selectIsLogin } from '../../state/client';
+import { selectDevice } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { selectMemberToken } from '../../state/member';
+import { useIsMember } from '../../state/session';
 import type { Device } from '../../api/types/member';
 import { DeviceSwitcher, deviceDisplayName } from '../DeviceSwitcher';
 import { deviceKindsOf, type DeviceKind } from './deviceKind';
 import { DeviceKindNotice } from './DeviceKindNotice';
 import { PageFrame } from './PageFrame';
+import { SignInNotice } from './SignInNotice';
 
 export interface MemberPageContext {
   device: Device;
@@ -47,45 +47,24 @@ export type MemberPageFrameProps = CommonProps &
       }
   );
 
-function GateLink({ to, primary, children }: { to: string; primary: boolean; children: string }) {
-  const className = `button ${primary ? 'button--primary' : 'button--secondary'}`;
-  return to.startsWith('/') ? (
-    <Link className={className} to={to}>
-      {children}
-    </Link>
-  ) : (
-    <a className={className} href={to}>
-      {children}
-    </a>
-  );
-}
-
 /**
- * The one member gate. A visitor (or an expired session) is asked to sign in, with a link to
- * /Login that ALWAYS carries this page as the return path; a member without a number is sent to
- * add one (unless `needsDevice={false}`); a number of another kind than `kinds` sees
- * DeviceKindNotice. Otherwise: the heading, the number as context, the number chooser, the page.
+ * The one member gate. A visitor (or an expired session) is asked to sign in (SignInNotice),
+ * with a link to /Login that ALWAYS carries this page, query and fragment included, as the
+ * return path; a member without a number is sent to add one (unless `needsDevice={false}`); a
+ * number of another kind than `kinds` sees DeviceKindNotice. Otherwise: the heading, the number as context, the number chooser, the page.
  * The gate texts are `gate.*` of common.json.
  */
 export function MemberPageFrame(props: MemberPageFrameProps) {
   const { title, kinds } = props;
   const { t } = useTranslation();
-  const location = useLocation();
-  const isLogin = useAppSelector(selectIsLogin);
-  const token = useAppSelector(selectMemberToken);
+  const isMember = useIsMember();
   const device = useAppSelector(selectDevice);
   const isCompany = useAppSelector((state) => state.client.isCompanyTaxId);
 
-  if (!isLogin || token === '') {
+  if (!isMember) {
     return (
       <PageFrame title={title}>
-        <div className="notice">
-          <p className="state__title">{t('gate.signedOutTitle')}</p>
-          <p>{t('gate.signedOutBody')}</p>
-          <GateLink to={loginHref(location.pathname + location.search)} primary>
-            {t('gate.signIn')}
-          </GateLink>
-        </div>
+        <SignInNotice title={t('gate.signedOutTitle')} text={t('gate.signedOutBody')} />
       </PageFrame>
     );
   }
@@ -102,9 +81,9 @@ export function MemberPageFrame(props: MemberPageFrameProps) {
         <div className="notice">
           <p className="state__title">{t('gate.noDeviceTitle')}</p>
           <p>{t('gate.noDeviceBody')}</p>
-          <GateLink to={href(paths.home)} primary={false}>
+          <Link className="button button--secondary" to={href(paths.home)}>
             {t('gate.home')}
-          </GateLink>
+          </Link>
         </div>
       </PageFrame>
     );

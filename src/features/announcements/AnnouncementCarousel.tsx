@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalDialog } from '../../components/useModalDialog';
+import { Dialog } from '../../components/Dialog';
 import { countdownSeconds, type Slide } from './announcementRules';
 import { AnnouncementSlide } from './AnnouncementSlide';
 import { CarouselBar, CarouselNav } from './CarouselNav';
@@ -8,7 +7,6 @@ import { CountdownRing } from './CountdownRing';
 import type { Slider } from './slider';
 import { SlideTrack } from './SlideTrack';
 import { useFocusWithin, useSlideCountdown } from './useSlideCountdown';
-import { useInertBackground } from './useInertBackground';
 import './carousel.css';
 
 /** The delay before the slider starts (spec 02 §9). */
@@ -51,13 +49,9 @@ export default function AnnouncementCarousel({
   const [paused, setPaused] = useState(false);
   const total = items.length;
   const item = items[Math.min(current, total - 1)];
-  useInertBackground(dialogRef);
 
   // The countdown waits while the customer works inside a slide (a link, the checkbox).
   const busyInside = useFocusWithin(bodyRef);
-  // It opens by itself as the page loads: focus follows in the next task.
-  useModalDialog(dialogRef, { onEscape: onClose, focusInNextTask: true });
-
   const goTo = useCallback(
     (index: number) => {
       const target = Math.min(Math.max(index, 0), total - 1);
@@ -114,46 +108,45 @@ export default function AnnouncementCarousel({
     </div>
   ));
 
-  return createPortal(
-    <div className="announce-backdrop">
-      <div
-        ref={dialogRef}
-        className="announce-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <CarouselBar
+  // It opens by itself as the page loads: focus follows in the next task.
+  return (
+    <Dialog
+      ref={dialogRef}
+      labelledBy={titleId}
+      width="wide"
+      flush
+      className="announce-dialog"
+      onEscape={onClose}
+      focusInNextTask
+    >
+      <CarouselBar
+        current={current}
+        total={total}
+        onClose={onClose}
+        countdown={
+          seconds > 0 ? (
+            <CountdownRing
+              remaining={remaining}
+              total={seconds}
+              paused={paused}
+              closes={current >= total - 1}
+              onTogglePause={() => {
+                setPaused((value) => !value);
+              }}
+            />
+          ) : null
+        }
+      />
+      <div ref={bodyRef} className="announce-dialog__body">
+        <SlideTrack
+          slides={slides}
           current={current}
-          total={total}
-          onClose={onClose}
-          countdown={
-            seconds > 0 ? (
-              <CountdownRing
-                remaining={remaining}
-                total={seconds}
-                paused={paused}
-                closes={current >= total - 1}
-                onTogglePause={() => {
-                  setPaused((value) => !value);
-                }}
-              />
-            ) : null
-          }
+          started={ready}
+          sliderRef={sliderRef}
+          onChange={setCurrent}
         />
-        <div ref={bodyRef} className="announce-dialog__body">
-          <SlideTrack
-            slides={slides}
-            current={current}
-            started={ready}
-            sliderRef={sliderRef}
-            onChange={setCurrent}
-          />
-        </div>
-        {total > 1 ? <CarouselNav current={current} total={total} onGo={goTo} /> : null}
       </div>
-    </div>,
-    document.body,
+      {total > 1 ? <CarouselNav current={current} total={total} onGo={goTo} /> : null}
+    </Dialog>
   );
 }

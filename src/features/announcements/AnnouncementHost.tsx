@@ -5,6 +5,7 @@ import { isTestEnvironment } from '../../config/env';
 import { paths } from '../../config/paths';
 import { clientActions } from '../../state/client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
+import { selectIsMember, useIsMember } from '../../state/session';
 import { DEVICE_TYPE_MOBILE, type AnnouncementGroup } from '../../state/types';
 import {
   announcementDataForThisPage,
@@ -64,7 +65,7 @@ export function AnnouncementHost() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const isLogin = useAppSelector((state) => state.client.isLogin);
+  const isMember = useIsMember();
   const loginChecking = useAppSelector((state) => state.member.isLoginCheck);
   const embedded = useAppSelector((state) => state.client.embedded);
   const [items, setItems] = useState<Slide[] | null>(null);
@@ -74,8 +75,8 @@ export function AnnouncementHost() {
     // Once per page load, for a mobile phone, when the login check has said who is signed in.
     if (loginChecking || recommendationAsked) return;
     recommendationAsked = true;
-    const { client } = store.getState();
-    if (client.isLogin && client.device?.deviceType === DEVICE_TYPE_MOBILE) {
+    const state = store.getState();
+    if (selectIsMember(state) && state.client.device?.deviceType === DEVICE_TYPE_MOBILE) {
       void loadRecommendation();
     }
   }, [loginChecking, store]);
@@ -86,7 +87,7 @@ export function AnnouncementHost() {
   useEffect(() => {
     // While the login check runs, whether home is 'home' or 'home-nologin' is not known yet.
     if (items !== null || loginChecking) return undefined;
-    const pageGroup = groupForPath(pathname, isLogin);
+    const pageGroup = groupForPath(pathname, isMember);
     const groups = [GLOBAL_GROUP, ...(pageGroup ? [pageGroup] : [])].filter(
       (group) => !offeredGroups.has(group),
     );
@@ -115,7 +116,7 @@ export function AnnouncementHost() {
     return () => {
       cancelled = true;
     };
-  }, [pathname, isLogin, loginChecking, items, store]);
+  }, [pathname, isMember, loginChecking, items, store]);
 
   const onOpened = useCallback(
     (item: ShownAnnouncement) => {

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getEncryptedCookie, setEncryptedCookie } from '../../lib/cookies';
 import { useAppSelector } from '../../state/hooks';
+import { useIsMember } from '../../state/session';
 import { NPS_COOKIE_MS, NPS_DELAY_MS, npsCookieName, shouldOfferNps } from './npsRules';
 import { NpsSurvey } from './NpsSurvey';
 
 /** Offers the NPS survey once per member or number per 30 days (npsRules.ts). */
 export function NpsOffer() {
   const { pathname } = useLocation();
-  const isLogin = useAppSelector((state) => state.client.isLogin);
+  const isMember = useIsMember();
   const embedded = useAppSelector((state) => state.client.embedded);
   const device = useAppSelector((state) => state.client.device);
   const member = useAppSelector((state) => state.member.chtMemberInfo);
@@ -18,7 +19,7 @@ export function NpsOffer() {
   useEffect(() => {
     if (open || cookieName === null) return undefined;
     const hasCookie = getEncryptedCookie(cookieName) !== undefined;
-    if (!shouldOfferNps({ pathname, isLogin, embedded, cookieName, hasCookie })) return undefined;
+    if (!shouldOfferNps({ pathname, isMember, embedded, cookieName, hasCookie })) return undefined;
     const timer = setTimeout(() => {
       // Shown once per cookie lifetime, whether answered or dismissed (spec 01 §4).
       setEncryptedCookie(cookieName, '1', { ms: NPS_COOKIE_MS });
@@ -27,10 +28,10 @@ export function NpsOffer() {
     return () => {
       clearTimeout(timer);
     };
-  }, [open, cookieName, pathname, isLogin, embedded]);
+  }, [open, cookieName, pathname, isMember, embedded]);
 
   // A logout ends the offer.
-  if (!open || !isLogin || embedded) return null;
+  if (!open || !isMember || embedded) return null;
   return (
     <NpsSurvey
       onDismiss={() => {

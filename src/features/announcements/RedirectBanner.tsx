@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { getEncryptedCookie, setEncryptedCookie } from '../../lib/cookies';
 import { clientActions } from '../../state/client';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useIsMember } from '../../state/session';
 import {
   appDeepLink,
   commandOf,
@@ -19,7 +20,7 @@ export function RedirectBanner() {
   const { search } = useLocation();
   const dispatch = useAppDispatch();
   const embedded = useAppSelector((state) => state.client.embedded);
-  const isLogin = useAppSelector((state) => state.client.isLogin);
+  const isMember = useIsMember();
   const isMobile = useAppSelector((state) => state.client.isMobile);
   const [closed, setClosed] = useState(false);
   // Read once per page load: the 1-day cookie set below for a member must not hide the banner
@@ -31,9 +32,9 @@ export function RedirectBanner() {
 
   useEffect(() => {
     dispatch(clientActions.redirectBannerToggled(shown));
-    const days = shown ? hintDaysWhenShown(isLogin) : null;
+    const days = shown ? hintDaysWhenShown(isMember) : null;
     if (days !== null) setEncryptedCookie(REDIRECT_HINT_COOKIE, '1', { days });
-  }, [dispatch, shown, isLogin]);
+  }, [dispatch, shown, isMember]);
 
   if (!shown) return null;
   return (

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { MEMBER_TOKEN_EVENT } from '../../state/events';
 import { env } from '../../config/env';
 import { useAppSelector, useAppStore } from '../../state/hooks';
-import { isMemberTokenValid } from '../../state/member';
+import { selectIsMember } from '../../state/session';
 import { AnnouncementHost } from './AnnouncementHost';
 import { loadChatScript, shouldLoadChat, startChatAssistant } from './chatAssistant';
 import { NpsOffer } from './NpsOffer';
@@ -25,8 +25,8 @@ function useChatAssistant(): void {
       loader: loadChatScript,
       tokenEvent: MEMBER_TOKEN_EVENT,
       token: () => {
-        const { member } = store.getState();
-        return isMemberTokenValid(member, Date.now()) ? member.token : '';
+        const state = store.getState();
+        return selectIsMember(state, Date.now()) ? state.member.token : '';
       },
     });
   }, [embedded, store]);

@@ -35,10 +35,10 @@ const GROUP_ROUTES: readonly [Exclude<AnnouncementGroup, 'all'>, readonly RouteP
  */
 export function groupForPath(
   pathname: string,
-  isLogin: boolean,
+  isMember: boolean,
 ): Exclude<AnnouncementGroup, 'all'> | null {
   if (matchPath({ path: paths.home, end: true }, pathname)) {
-    return isLogin ? 'home' : 'home-nologin';
+    return isMember ? 'home' : 'home-nologin';
   }
   for (const [group, patterns] of GROUP_ROUTES) {
     if (patterns.some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {

@@ -39,14 +39,14 @@ export function npsCookieName(
 
 export function shouldOfferNps(context: {
   pathname: string;
-  isLogin: boolean;
+  isMember: boolean;
   embedded: boolean;
   cookieName: string | null;
   hasCookie: boolean;
 }): boolean {
   return (
     context.pathname === '/' &&
-    context.isLogin &&
+    context.isMember &&
     !context.embedded &&
     context.cookieName !== null &&
     !context.hasCookie

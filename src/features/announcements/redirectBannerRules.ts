@@ -37,6 +37,6 @@ export function shouldShowRedirectBanner(context: {
  * How long the hint cookie lasts when the banner shows: a logged-in member gets it for 1 day at
  * once (null: nothing is set for a visitor until they close it).
  */
-export function hintDaysWhenShown(isLogin: boolean): number | null {
-  return isLogin ? HINT_DAYS_LOGGED_IN : null;
+export function hintDaysWhenShown(isMember: boolean): number | null {
+  return isMember ? HINT_DAYS_LOGGED_IN : null;
 }

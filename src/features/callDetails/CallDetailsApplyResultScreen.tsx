@@ -7,8 +7,9 @@ import { EmptyState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime, formatMonth } from '../../lib/format';
-import { selectDevice, selectIsLogin } from '../../state/client';
+import { selectDevice } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
+import { useIsMember } from '../../state/session';
 import { useConfirmEmailQuery, useGetCallDetailsHistoryQuery } from './callDetailsApi';
 import { StatusBadge } from './StatusBadge';
 import './callDetails.css';
@@ -99,11 +100,11 @@ export default function CallDetailsApplyResultScreen() {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const confirming = params.get('confirm') === '1';
-  const isLogin = useAppSelector(selectIsLogin);
+  const isMember = useIsMember();
   const device = useAppSelector(selectDevice);
   let content = <NotFound />;
   if (id !== '' && confirming) content = <ConfirmedOutcome id={id} />;
-  else if (id !== '' && isLogin && device) {
+  else if (id !== '' && isMember && device) {
     content = <AppliedOutcome id={id} deviceNo={device.deviceNo} />;
   }
   return <PageFrame title={t('callDetailsApplyResult')}>{content}</PageFrame>;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/page/PageFrame';
+import { SignInNotice } from '../../components/page/SignInNotice';
 import { href, paths } from '../../config/paths';
 import { isCompanyCustomerId } from '../../lib/customer';
-import { loginHref } from '../../lib/loginHref';
 import { safeReturnPath } from '../../lib/returnPath';
-import { selectIsLogin } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo, selectMemberToken } from '../../state/member';
+import { useIsMember } from '../../state/session';
 import { HouseholdNumbers } from './HouseholdNumbers';
 import { useGetAdItemsQuery } from './homeApi';
 import './home.css';
@@ -64,32 +64,22 @@ function AdItems() {
 
 function SignInCall() {
   const { t } = useTranslation('home');
-  const location = useLocation();
-  const target = loginHref(location.pathname + location.search);
   return (
-    <div className="notice home-signin">
-      <p className="state__title">{t('signInTitle')}</p>
-      <p>{t('signInBody')}</p>
-      {target.startsWith('/') ? (
-        <Link className="button button--primary" to={target}>
-          {t('signIn')}
-        </Link>
-      ) : (
-        <a className="button button--primary" href={target}>
-          {t('signIn')}
-        </a>
-      )}
-    </div>
+    <SignInNotice
+      className="home-signin"
+      title={t('signInTitle')}
+      text={t('signInBody')}
+      label={t('signIn')}
+    />
   );
 }
 
 /** `/`: a member sees every number of the household at once; a visitor the services. */
 export default function HomeScreen() {
   const { t } = useTranslation(['home', 'titles']);
-  const isLogin = useAppSelector(selectIsLogin);
+  const signedIn = useIsMember();
   const token = useAppSelector(selectMemberToken);
   const member = useAppSelector(selectMemberInfo);
-  const signedIn = isLogin && token !== '';
   const greeting = member?.name ? t('greetingNamed', { name: member.name }) : t('greeting');
   const isCompany = isCompanyCustomerId(member?.pid);
   return (

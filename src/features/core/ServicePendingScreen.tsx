@@ -1,30 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { PageFrame } from '../../components/page/PageFrame';
+import { SignInLink } from '../../components/page/SignInNotice';
 import { paths } from '../../config/paths';
-import { loginHref } from '../../lib/loginHref';
-import { selectDevice, selectIsLogin } from '../../state/client';
+import { selectDevice } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
+import { useIsMember } from '../../state/session';
 
 /** Whose account the page is about: the member and the selected number, or a visitor. */
 function AccountContext() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const isLogin = useAppSelector(selectIsLogin);
+  const isMember = useIsMember();
   const member = useAppSelector(selectMemberInfo);
   const device = useAppSelector(selectDevice);
-  if (!isLogin) {
-    const target = loginHref(location.pathname + location.search);
+  if (!isMember) {
     return (
       <p className="pending__account">
-        {t('pending.visitor')}{' '}
-        {target.startsWith('/') ? (
-          <Link to={target}>{t('pending.login')}</Link>
-        ) : (
-          <a href={target}>{t('pending.login')}</a>
-        )}
+        {t('pending.visitor')} <SignInLink>{t('pending.login')}</SignInLink>
       </p>
     );
   }

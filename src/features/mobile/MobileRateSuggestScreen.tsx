@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RatePlanSuggestion } from '../../api/mobile';
+import { BarChart, ChartLegend } from '../../components/chart/BarChart';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
@@ -9,13 +10,14 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatMoney, formatMonth } from '../../lib/format';
 import type { Device } from '../../api/types/member';
 import { useGetRateSuggestionQuery } from './mobileApi';
-import { SavingChart } from './SavingChart';
+import { useFeeChart } from './useFeeChart';
 import './mobile.css';
 
 function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
   const { t } = useTranslation('mobile');
   const language = useLanguage();
   const months = suggestion.months ?? [];
+  const feeChart = useFeeChart(months);
   const saving = suggestion.estimatedSaving ?? 0;
   const better = saving > 0 && suggestion.suggestedPackageCode !== suggestion.currentPackageCode;
   return (
@@ -50,17 +52,10 @@ function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
           <h2 id="mb-suggest-months" className="mb-section-title">
             {t('suggest.monthsTitle')}
           </h2>
-          <ul className="mb-legend" aria-hidden="true">
-            <li>
-              <span className="mb-legend__swatch" />
-              {t('suggest.currentFee')}
-            </li>
-            <li>
-              <span className="mb-legend__swatch mb-legend__swatch--suggested" />
-              {t('suggest.suggestedFee')}
-            </li>
-          </ul>
-          <SavingChart months={months} language={language} />
+          <figure className="mb-chart">
+            <BarChart {...feeChart} />
+            <ChartLegend series={feeChart.series} />
+          </figure>
           <DataTable
             caption={t('suggest.tableCaption')}
             rows={months}

@@ -12,9 +12,7 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { PageFrame } from '../../components/page/PageFrame';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validateMobile } from '../../lib/validators';
-import { selectIsLogin } from '../../state/client';
-import { useAppSelector } from '../../state/hooks';
-import { selectMemberToken } from '../../state/member';
+import { useIsMember } from '../../state/session';
 import type { Device } from '../../api/types/member';
 import { PukCodesPanel } from './PukCodesPanel';
 import './mobile.css';
@@ -158,9 +156,8 @@ function GuestPuk() {
 /** /PUK: the SIM's unblocking codes, signed in for the chosen number or proved by the SIM card. */
 export default function PukScreen() {
   const { t } = useTranslation(['mobile', 'titles']);
-  const isLogin = useAppSelector(selectIsLogin);
-  const token = useAppSelector(selectMemberToken);
-  if (isLogin && token !== '') {
+  const isMember = useIsMember();
+  if (isMember) {
     return (
       <MemberPageFrame title={t('titles:puk')} kinds={['mobile']}>
         {({ device }) => <MemberPuk key={device.deviceNo} device={device} />}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LocalFeeSuggestion } from '../../api/device';
+import { BarChart, ChartLegend } from '../../components/chart/BarChart';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
@@ -7,12 +8,13 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatMoney, formatMonth } from '../../lib/format';
 import type { Device } from '../../api/types/member';
 import { useGetLocalFeeSuggestionQuery } from './mobileApi';
-import { SavingChart } from './SavingChart';
+import { useFeeChart } from './useFeeChart';
 import './mobile.css';
 
 function Advice({ advice }: { advice: LocalFeeSuggestion }) {
   const { t } = useTranslation('mobile');
   const language = useLanguage();
+  const feeChart = useFeeChart(advice.months);
   const better = advice.estimatedSaving > 0 && advice.suggestedPlan !== advice.currentPlan;
   return (
     <div className="mb-stack">
@@ -41,17 +43,10 @@ function Advice({ advice }: { advice: LocalFeeSuggestion }) {
         <h2 id="mb-tel-months" className="mb-section-title">
           {t('telSuggest.monthsTitle')}
         </h2>
-        <ul className="mb-legend" aria-hidden="true">
-          <li>
-            <span className="mb-legend__swatch" />
-            {t('suggest.currentFee')}
-          </li>
-          <li>
-            <span className="mb-legend__swatch mb-legend__swatch--suggested" />
-            {t('suggest.suggestedFee')}
-          </li>
-        </ul>
-        <SavingChart months={advice.months} language={language} />
+        <figure className="mb-chart">
+          <BarChart {...feeChart} />
+          <ChartLegend series={feeChart.series} />
+        </figure>
         <DataTable
           caption={t('telSuggest.tableCaption')}
           rows={advice.months}

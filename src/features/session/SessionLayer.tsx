@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { checkMemberSiteSession } from '../../api/sso';
 import type { ApiError } from '../../api/http';
-import { loginHref } from '../../lib/loginHref';
+import { useSignInHref } from '../../components/page/SignInNotice';
 import { memberSessionExpired } from '../../state/events';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { logOut } from '../../state/logout';
@@ -19,9 +19,8 @@ export const EXPIRY_WARNING_MS = 2 * 60 * 1000;
 /** Sends the user to log in, coming back to where they were. */
 function useGoToLogin() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const target = useSignInHref();
   return () => {
-    const target = loginHref(`${location.pathname}${location.search}`);
     if (target.startsWith('/')) void navigate(target);
     else window.location.assign(target);
   };

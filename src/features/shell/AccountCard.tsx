@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DeviceSwitcher } from '../../components/DeviceSwitcher';
+import { SignInLink } from '../../components/page/SignInNotice';
 import { env } from '../../config/env';
 import { href, paths } from '../../config/paths';
-import { loginHref } from '../../lib/loginHref';
 import { useAppDispatch } from '../../state/hooks';
 import { logOut } from '../../state/logout';
 import type { AccountView } from './accountView';
@@ -18,28 +18,16 @@ const QUICK_LINKS = [
   { key: 'account', to: href(paths.account) },
 ] as const;
 
-/** An address the router can open: a same-site path (not `//host`). */
-export function isInAppPath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
-}
-
 function LoginLink({ focusOnMount }: { focusOnMount: boolean }) {
   const { t } = useTranslation('shell');
-  const location = useLocation();
-  const target = loginHref(`${location.pathname}${location.search}`);
   const focusRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (focusOnMount) focusRef.current?.focus();
   }, [focusOnMount]);
-  const className = 'button button--primary shell-card__wide';
-  return isInAppPath(target) ? (
-    <Link ref={focusRef} className={className} to={target}>
+  return (
+    <SignInLink ref={focusRef} className="button button--primary shell-card__wide">
       {t('account.login')}
-    </Link>
-  ) : (
-    <a ref={focusRef} className={className} href={target}>
-      {t('account.login')}
-    </a>
+    </SignInLink>
   );
 }
 

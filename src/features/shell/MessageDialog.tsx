@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
 import { clientActions } from '../../state/client';
-import { trapTab } from '../../lib/focusTrap';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { DIALOG_AUTO_CLOSE_MS } from './timing';
 
@@ -19,38 +20,12 @@ function DialogBox({
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const okRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const messageId = useId();
 
   const close = useCallback(() => {
     dispatch(clientActions.dialogHidden());
     if (goBack) void navigate(-1);
   }, [dispatch, goBack, navigate]);
-
-  // Focus moves into the dialog and, when it closes, back to where it was.
-  useEffect(() => {
-    const previous = document.activeElement;
-    okRef.current?.focus();
-    return () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopImmediatePropagation();
-        close();
-      } else if (dialogRef.current) {
-        trapTab(event, dialogRef.current);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-    };
-  }, [close]);
 
   useEffect(() => {
     if (!autoClose) return;
@@ -61,27 +36,22 @@ function DialogBox({
   }, [autoClose, close]);
 
   return (
-    <div className="shell-dialog__backdrop">
-      <div
-        className="shell-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        ref={dialogRef}
-      >
-        <p id={titleId} className="shell-dialog__title">
-          {t('overlay.dialogTitle')}
-        </p>
-        <p id={messageId} className="shell-dialog__message">
-          {message}
-        </p>
-        {autoClose ? <p className="shell-dialog__note">{t('overlay.dialogAutoClose')}</p> : null}
-        <button ref={okRef} type="button" className="button button--primary" onClick={close}>
+    <Dialog
+      title={t('overlay.dialogTitle')}
+      describedBy={messageId}
+      initialFocus={okRef}
+      onEscape={close}
+    >
+      <p id={messageId} className="shell-dialog__message">
+        {message}
+      </p>
+      {autoClose ? <p className="shell-dialog__note">{t('overlay.dialogAutoClose')}</p> : null}
+      <div className="dialog__actions">
+        <Button ref={okRef} onClick={close}>
           {t('overlay.dialogOk')}
-        </button>
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }
 

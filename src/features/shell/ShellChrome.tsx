@@ -25,32 +25,31 @@ function HeaderPlaceholder() {
 
 /**
  * Header, navigation, account card, footer and overlays around the page content (spec 01 §2,
- * spec 02 §2.2, §2.4). Header and footer are hidden when embedded. While the message dialog is
- * open, everything else is inert.
+ * spec 02 §2.2, §2.4). Header and footer are hidden when embedded. The message dialog is a kit
+ * Dialog: while it is open, the page behind is inert.
  */
 export default function ShellChrome({ children }: { children: ReactNode }) {
   const embedded = useAppSelector(selectEmbedded);
   const isLoading = useAppSelector((state) => state.client.isLoading);
-  const dialogOpen = useAppSelector((state) => state.client.showDialog);
   return (
     <>
       {embedded ? null : (
-        <div className="shell-top" inert={dialogOpen}>
+        <div className="shell-top">
           <Suspense fallback={<HeaderPlaceholder />}>
             <ShellHeader />
           </Suspense>
         </div>
       )}
-      <div className="shell-page" aria-busy={isLoading} inert={dialogOpen}>
+      <div className="shell-page" aria-busy={isLoading}>
         {children}
       </div>
       <Suspense fallback={null}>
         {embedded ? null : (
           <>
-            <div className="shell-bottom" inert={dialogOpen}>
+            <div className="shell-bottom">
               <ShellFooter />
             </div>
-            <div className="shell-cookie-dock" inert={dialogOpen}>
+            <div className="shell-cookie-dock">
               <CookieNotice />
             </div>
           </>

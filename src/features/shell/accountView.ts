@@ -1,3 +1,4 @@
+import { selectIsMember } from '../../state/session';
 import type { RootState } from '../../state/store';
 import { vipTier, type VipTier } from './vipLevel';
 
@@ -7,7 +8,7 @@ export type AccountView =
 
 export function selectAccountView(state: RootState): AccountView {
   const { client, member } = state;
-  if (!client.isLogin) return { kind: 'visitor' };
+  if (!selectIsMember(state)) return { kind: 'visitor' };
   const info = member.chtMemberInfo;
   const name = [info?.name, info?.nickname].map((text) => text?.trim() ?? '').find(Boolean) ?? '';
   return {

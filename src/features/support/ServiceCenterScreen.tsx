@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/page/PageFrame';
+import { useIsMember } from '../../state/session';
 import { MyBookings } from './MyBookings';
 import { StoreFinder } from './StoreFinder';
 import { StorePage } from './StorePage';
-import { useIsMember } from './useIsMember';
 import './support.css';
 
 /** /ServiceCenter: the store finder and my bookings; /ServiceCenter/<store id>: one store. */

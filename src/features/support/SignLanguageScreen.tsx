@@ -4,13 +4,13 @@ import type { SignLanguageBooking, SignLanguageVisitor } from '../../api/signLan
 import { FormSuccess } from '../../components/form/FormAlert';
 import { PageFrame } from '../../components/page/PageFrame';
 import { QueryView } from '../../components/page/QueryView';
+import { SignInNotice } from '../../components/page/SignInNotice';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
+import { useIsMember } from '../../state/session';
 import { SignLanguageBookingCard } from './SignLanguageBookingCard';
-import { SignInNotice } from './SignInNotice';
 import { SignLanguageForm } from './SignLanguageForm';
 import { useGetSignLanguageInfoQuery } from './supportApi';
-import { useIsMember } from './useIsMember';
 import './support.css';
 
 /**

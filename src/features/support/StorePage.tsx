@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { PageFrame } from '../../components/page/PageFrame';
+import { SignInNotice } from '../../components/page/SignInNotice';
 import { href, paths } from '../../config/paths';
 import { asApiError } from '../../state/portalApi';
+import { useIsMember } from '../../state/session';
 import { LiveQueue } from './LiveQueue';
 import { MyBookings } from './MyBookings';
-import { SignInNotice } from './SignInNotice';
 import { StoreBookingForm } from './StoreBookingForm';
 import { useGetStoreQuery } from './supportApi';
-import { useIsMember } from './useIsMember';
 
 /** One store: where and when, its queue now, booking a visit, and my bookings. */
 export function StorePage({ storeId }: { storeId: string }) {

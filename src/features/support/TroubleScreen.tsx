@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { ORDINARY_TROUBLE } from '../../api/troubleAccess';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { PageFrame } from '../../components/page/PageFrame';
-import { loginHref } from '../../lib/loginHref';
-import { selectIsLogin } from '../../state/client';
+import { SignInLink } from '../../components/page/SignInNotice';
 import { useAppSelector } from '../../state/hooks';
-import { selectMemberInfo, selectMemberToken } from '../../state/member';
+import { selectMemberInfo } from '../../state/member';
+import { useIsMember } from '../../state/session';
 import { NoLoginTrouble } from './NoLoginTrouble';
 import { TroubleJourney } from './TroubleJourney';
 import { lineKindOfNumber } from './visitSlots';
@@ -15,22 +14,15 @@ import './support.css';
 /** /Trouble: a member reports for a number of theirs; anyone else verifies a number first. */
 export default function TroubleScreen() {
   const { t } = useTranslation('support');
-  const location = useLocation();
-  const isLogin = useAppSelector(selectIsLogin);
-  const token = useAppSelector(selectMemberToken);
+  const isMember = useIsMember();
   const member = useAppSelector(selectMemberInfo);
 
-  if (!isLogin || token === '') {
-    const signIn = loginHref(location.pathname);
+  if (!isMember) {
     return (
       <PageFrame title={t('trouble.title')}>
         <p className="sp-lead">{t('trouble.noLoginLead')}</p>
         <p>
-          {signIn.startsWith('/') ? (
-            <Link to={signIn}>{t('trouble.signInInstead')}</Link>
-          ) : (
-            <a href={signIn}>{t('trouble.signInInstead')}</a>
-          )}
+          <SignInLink>{t('trouble.signInInstead')}</SignInLink>
         </p>
         <NoLoginTrouble />
       </PageFrame>

@@ -72,14 +72,14 @@ describe('NPS rules', () => {
   it.each([
     ['a member on home without the cookie', {}, true],
     ['the cookie exists', { hasCookie: true }, false],
-    ['a visitor', { isLogin: false }, false],
+    ['a visitor', { isMember: false }, false],
     ['embedded', { embedded: true }, false],
     ['another page', { pathname: '/Bill' }, false],
     ['no one to ask', { cookieName: null }, false],
   ])('offered when %s: %s', (_name, overrides, offered) => {
     const context = {
       pathname: '/',
-      isLogin: true,
+      isMember: true,
       embedded: false,
       cookieName: 'nps_x',
       hasCookie: false,

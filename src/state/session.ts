@@ -1,0 +1,25 @@
+import type { ClientState } from './client';
+import { useAppSelector } from './hooks';
+import { isMemberTokenValid, type MemberState } from './member';
+
+/** The parts of the store a member session is read from. */
+export interface SessionParts {
+  client: Pick<ClientState, 'isLogin'>;
+  member: MemberState;
+}
+
+/**
+ * The one answer to "is a member signed in": logged in, with a member token. Given `now`
+ * (epoch ms) the token must also be before its expiry (spec 01 §3); without it, an expired token
+ * still counts until something reads it (state/httpBinding.ts clears it then) or the session
+ * layer's timer ends it.
+ */
+export function selectIsMember(state: SessionParts, now?: number): boolean {
+  if (!state.client.isLogin || state.member.token === '') return false;
+  return now === undefined || isMemberTokenValid(state.member, now);
+}
+
+/** Whether a member is signed in, for a component (re-renders when that changes). */
+export function useIsMember(): boolean {
+  return useAppSelector((state) => selectIsMember(state));
+}

@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BarChart, ChartLegend, type ChartSeries } from '../../src/components/chart/BarChart';
+import { formatMoney } from '../../src/lib/format';
+
+/** The rate-suggest case: each month's cost on the current plan beside the suggested one. */
+const FEES: ChartSeries[] = [
+  { key: 'current', label: 'On your plan', values: [1399, 1399, 1520] },
+  { key: 'suggested', label: 'On the suggested plan', values: [999, 999, 1080] },
+];
+
+function renderFees() {
+  return render(
+    <figure>
+      <BarChart
+        summary="Bar chart of the cost per billed month"
+        categories={['Sep 2026', 'Oct 2026', 'Nov 2026']}
+        series={FEES}
+        formatAxis={(value) => formatMoney(value)}
+      />
+      <ChartLegend series={FEES} />
+    </figure>,
+  );
+}
+
+describe('BarChart: two series of money without a given axis top', () => {
+  it('is one image named by its summary, with a legend in words', () => {
+    renderFees();
+    expect(
+      screen.getByRole('img', { name: 'Bar chart of the cost per billed month' }),
+    ).toBeVisible();
+    const legend = screen.getByRole('list');
+    expect(within(legend).getByText('On your plan')).toBeInTheDocument();
+    expect(within(legend).getByText('On the suggested plan')).toBeInTheDocument();
+  });
+
+  it('draws a bar per month and series, the current plan first', () => {
+    const { container } = renderFees();
+    const bars = Array.from(container.querySelectorAll('rect'));
+    expect(bars.map((bar) => bar.getAttribute('data-value'))).toEqual([
+      '1399',
+      '999',
+      '1399',
+      '999',
+      '1520',
+      '1080',
+    ]);
+    expect(bars[0]).toHaveClass('bar-chart__bar--0');
+    expect(bars[1]).toHaveClass('bar-chart__bar--1');
+  });
+
+  it('rounds the axis up to round amounts, and leaves room for its longest label', () => {
+    const { container } = renderFees();
+    const labels = Array.from(container.querySelectorAll('.bar-chart__grid text'));
+    expect(labels.map((label) => label.textContent)).toEqual([
+      'NT$0',
+      'NT$500',
+      'NT$1,000',
+      'NT$1,500',
+      'NT$2,000',
+    ]);
+    // Right-aligned at x: "NT$2,000" (8 characters of 12 px text) needs more than 50 px.
+    const x = Number(labels[0]?.getAttribute('x'));
+    expect(x).toBeGreaterThan(50);
+    const firstBar = container.querySelector('rect');
+    expect(Number(firstBar?.getAttribute('x'))).toBeGreaterThan(x);
+  });
+
+  it('keeps a given axis top', () => {
+    const { container } = render(
+      <BarChart
+        summary="Data used"
+        categories={['1', '2']}
+        series={[{ key: 'used', label: 'Used', values: [100, 300] }]}
+        axisMax={512}
+        formatAxis={(value) => `${String(value)} MB`}
+      />,
+    );
+    const labels = Array.from(container.querySelectorAll('.bar-chart__grid text'));
+    expect(labels.at(-1)?.textContent).toBe('512 MB');
+  });
+});
