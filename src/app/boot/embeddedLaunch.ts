@@ -135,7 +135,9 @@ async function logIn(
  * and the two calls would otherwise come before the page or compete with its own calls.
  */
 export async function readVipAfterLaunch(store: AppStore): Promise<void> {
-  if (store.getState().client.isLogin && readsVip(store.getState())) await loadVip(store.dispatch);
+  if (store.getState().client.isLogin && readsVip(store.getState())) {
+    await loadVip(store.dispatch, () => store.getState());
+  }
 }
 
 /** PREPAID: a token of digits starts the prepaid session; false when the token is not one. */
