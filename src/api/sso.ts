@@ -56,17 +56,37 @@ export function getSsoAuthInfo(params: { authToken: string }): Promise<ApiResult
   });
 }
 
+/**
+ * The member site knows member sessions only. Given the member token, its calls carry that token
+ * (none when it is empty) instead of the common token header, which in prepaid mode holds the
+ * prepaid token: a member site that saw it would take the member session for another one.
+ */
+function memberSiteHeaders(memberToken: string | undefined) {
+  return memberToken === undefined ? {} : { headers: { token: memberToken } };
+}
+
 /** The login check's first question to the member site (spec 01 §4). */
-export function checkMemberSiteSession(): Promise<ApiResult<MemberSiteSession>> {
-  return call<MemberSiteSession>({ method: 'GET', path: 'Check', target: 'memberSite' });
+export function checkMemberSiteSession(
+  params: { memberToken?: string } = {},
+): Promise<ApiResult<MemberSiteSession>> {
+  return call<MemberSiteSession>({
+    method: 'GET',
+    path: 'Check',
+    target: 'memberSite',
+    ...memberSiteHeaders(params.memberToken),
+  });
 }
 
 /** The login check's second question; tokens starting with MO are skipped by the caller. */
-export function checkOtpw(params: { otpw: string }): Promise<ApiResult<OtpwCheck>> {
+export function checkOtpw(params: {
+  otpw: string;
+  memberToken?: string;
+}): Promise<ApiResult<OtpwCheck>> {
   return call<OtpwCheck>({
     method: 'POST',
     path: 'SSO/CHTMember/OtpwCheck_V2',
     target: 'memberSite',
+    ...memberSiteHeaders(params.memberToken),
     body: { otpw: params.otpw },
   });
 }

@@ -36,10 +36,10 @@ describe('after login', () => {
     });
   });
 
-  it('marks a tax-id customer', async () => {
+  it('marks a company by its 8-character CustomerId', async () => {
     const store = storeWithLoaders();
-    const { token } = signInAs(DEMO_CUSTOMER_IDS.enterprise);
-    store.dispatch(userLoggedIn({ token, loginType: 'chtmember' }));
+    const { token, memberInfo } = signInAs(DEMO_CUSTOMER_IDS.enterprise);
+    store.dispatch(userLoggedIn({ token, loginType: 'chtmember', memberInfo }));
     await waitFor(() => {
       expect(store.getState().client.isCompanyTaxId).toBe(true);
     });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billInfoOf, payBills, billsOf } from '../../src/sandbox/db/bills';
 import { advanceSandboxClock, clockOffsetMs, sandboxNow } from '../../src/sandbox/db/clock';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
@@ -7,9 +7,11 @@ import {
   db,
   keepInStorage,
   mutate,
+  nextSequence,
   resetSandbox,
   SANDBOX_STORAGE_KEY,
 } from '../../src/sandbox/db/state';
+import type { SandboxDb } from '../../src/sandbox/db/types';
 import { failNextCall, pendingFailure, setSlowMode } from '../../src/sandbox/faults';
 
 afterEach(() => {
@@ -77,6 +79,80 @@ describe('sandbox state', () => {
     localStorage.setItem(SANDBOX_STORAGE_KEY, JSON.stringify({ version: 99 }));
     keepInStorage(localStorage);
     expect(db().devices.length).toBeGreaterThan(0);
+  });
+
+  describe('in the browser, one database for every page', () => {
+    /** What another page of the portal does: read the stored database, change it, store it. */
+    function anotherPageChanges(change: (database: SandboxDb) => void): void {
+      const database = JSON.parse(localStorage.getItem(SANDBOX_STORAGE_KEY) ?? '') as SandboxDb;
+      change(database);
+      localStorage.setItem(SANDBOX_STORAGE_KEY, JSON.stringify(database));
+    }
+    /** The end of a task: the next read may see what another page wrote meanwhile. */
+    const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+    it("a change made here keeps another page's newer change", async () => {
+      keepInStorage(localStorage);
+      expect(db().prepaidCards.sessions).toEqual([]);
+      await nextTurn();
+      anotherPageChanges((database) => {
+        database.prepaidCards.sessions.push({
+          token: '730007919',
+          number: '0987000401',
+          expiresAt: '2999-01-01T00:00:00.000Z',
+        });
+      });
+      await nextTurn();
+      const { token } = signInAs(DEMO_CUSTOMER_IDS.mobile);
+
+      const stored = JSON.parse(localStorage.getItem(SANDBOX_STORAGE_KEY) ?? '') as SandboxDb;
+      expect(stored.prepaidCards.sessions.map((session) => session.token)).toEqual(['730007919']);
+      expect(stored.sessions.map((session) => session.token)).toEqual([token]);
+    });
+
+    it("reads another page's change on the next read, without a reload", async () => {
+      keepInStorage(localStorage);
+      expect(db().meta.slowMode).toBe(false);
+      await nextTurn();
+      anotherPageChanges((database) => {
+        database.meta.slowMode = true;
+      });
+      await nextTurn();
+      expect(db().meta.slowMode).toBe(true);
+    });
+
+    it('counts on from the sequence another page reached, so tokens never repeat', async () => {
+      keepInStorage(localStorage);
+      const first = nextSequence();
+      await nextTurn();
+      anotherPageChanges((database) => {
+        database.meta.sequence += 5;
+      });
+      await nextTurn();
+      expect(nextSequence()).toBe(first + 6);
+    });
+
+    it('reads the stored database once per turn, not on every read', () => {
+      keepInStorage(localStorage);
+      db();
+      const read = vi.spyOn(Storage.prototype, 'getItem');
+      try {
+        for (let index = 0; index < 20; index += 1) db();
+        expect(read).not.toHaveBeenCalled();
+      } finally {
+        read.mockRestore();
+      }
+    });
+
+    it('reads nothing back from storage that it cannot parse, and stores the seed instead', async () => {
+      keepInStorage(localStorage);
+      db();
+      await nextTurn();
+      localStorage.setItem(SANDBOX_STORAGE_KEY, '{"version":1');
+      await nextTurn();
+      expect(db().customers).toHaveLength(3);
+      expect(localStorage.getItem(SANDBOX_STORAGE_KEY)).toContain('"customers"');
+    });
   });
 
   it('in Node keeps everything in memory', () => {

@@ -20,7 +20,11 @@ import {
   shouldAskMemberSite,
   SKIPPED_SECOND_CHECK_PREFIX,
 } from './loginCheckRules';
-import { refreshStaleDeviceMenu, startSessionLoaders } from './sessionLoaders';
+import {
+  readVipOfRestoredSession,
+  refreshStaleDeviceMenu,
+  startSessionLoaders,
+} from './sessionLoaders';
 import { MEMBER_TOKEN_EVENT } from '../../state/events';
 
 export interface LoginCheckContext {
@@ -114,10 +118,10 @@ export async function runLoginCheck(context: LoginCheckContext): Promise<LoginCh
   });
   if (!asked) return 'notAsked';
 
-  const site = await checkMemberSiteSession();
+  const localToken = readMemberToken(store);
+  const site = await checkMemberSiteSession({ memberToken: localToken });
   if ('error' in site) return 'memberSiteUnavailable';
   const siteToken = site.data.token;
-  const localToken = readMemberToken(store);
   const first = decideFirstCheck(siteToken, localToken, selectIsMember(store.getState()));
   if (first === 'nothing') return 'nothing';
   if (first === 'logOut') {
@@ -134,7 +138,7 @@ export async function runLoginCheck(context: LoginCheckContext): Promise<LoginCh
 
   const check = siteToken.startsWith(SKIPPED_SECOND_CHECK_PREFIX)
     ? null
-    : await checkOtpw({ otpw: localToken });
+    : await checkOtpw({ otpw: localToken, memberToken: localToken });
   const second = decideSecondCheck(
     siteToken,
     localToken,
@@ -161,12 +165,18 @@ export async function runLoginCheck(context: LoginCheckContext): Promise<LoginCh
 }
 
 /**
- * Started by main.tsx after the first render: the post-login loaders, then the check, then (for a
- * session that the check kept) the device menu when the stored one is older than 3600 s.
+ * Started by main.tsx after the first render: the post-login loaders, then the check, then, for a
+ * session that the check kept, the device menu when the stored one is older than 3600 s and the
+ * VIP level (a login the check makes reads both through the post-login loaders instead).
  */
 export async function startLoginCheck(context: LoginCheckContext): Promise<LoginCheckOutcome> {
   startSessionLoaders(context.store);
   const outcome = await runLoginCheck(context);
-  if (outcome !== 'loggedIn') await refreshStaleDeviceMenu(context.store);
+  if (outcome !== 'loggedIn') {
+    await Promise.all([
+      refreshStaleDeviceMenu(context.store),
+      readVipOfRestoredSession(context.store),
+    ]);
+  }
   return outcome;
 }

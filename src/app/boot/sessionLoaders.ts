@@ -4,6 +4,7 @@ import {
   getChtVipLevel,
   getDeviceMenu,
 } from '../../api/member';
+import { isCompanyCustomerId } from '../../lib/customer';
 import { clientActions } from '../../state/client';
 import { userLoggedIn } from '../../state/events';
 import { selectIsMember } from '../../state/session';
@@ -23,20 +24,36 @@ export async function loadDevices(dispatch: AppDispatch): Promise<boolean> {
 }
 
 /**
- * Reads the VIP level (9999 when unset) and whether the customer is a company or tax id, then the
- * VIP info of that kind of customer; without the info the level alone is kept.
+ * Reads the VIP level (9999 when unset), then the VIP info of the kind of customer: companies are
+ * told apart by their 8-character CustomerId (spec 02 §6, `isCompanyCustomerId`), the one rule the
+ * screens use too, not by the VIP reply's flag. Without the info the level alone is kept. A reply
+ * that arrives after the session ended or changed is dropped.
  */
-export async function loadVip(dispatch: AppDispatch): Promise<void> {
+export async function loadVip(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
+  const token = getState().member.token;
+  const stillThisSession = () => getState().member.token === token && selectIsMember(getState());
+  const isCompany = isCompanyCustomerId(getState().member.chtMemberInfo?.pid);
   const reply = await getChtVipLevel();
-  if ('error' in reply) return;
+  if ('error' in reply || !stillThisSession()) return;
   const level = Number.isInteger(reply.data.vipLevel) ? reply.data.vipLevel : DEFAULT_VIP_LEVEL;
-  const isCompanyTaxId = reply.data.isCompanyTaxId === true;
-  dispatch(clientActions.companyTaxIdDetected(isCompanyTaxId));
+  dispatch(clientActions.companyTaxIdDetected(isCompany));
   dispatch(clientActions.vipLoaded({ level, info: { vipLevel: level } }));
-  const info = await (isCompanyTaxId ? getChtVipEnterprise() : getChtVipIndividual());
-  if ('data' in info) {
+  const info = await (isCompany ? getChtVipEnterprise() : getChtVipIndividual());
+  if ('data' in info && stillThisSession()) {
     dispatch(clientActions.vipLoaded({ level, info: { ...info.data, vipLevel: level } }));
   }
+}
+
+/**
+ * A session restored from storage reads its VIP level too: the level stored with it may be
+ * missing (the page was left before the login's VIP read answered) or out of date. Called after
+ * the login check, itself started after the first render, so it is never on the first-paint path.
+ * Embedded sessions follow the launch's own rule (readVipAfterLaunch).
+ */
+export async function readVipOfRestoredSession(store: AppStore, now = Date.now()): Promise<void> {
+  const state = store.getState();
+  if (state.client.embedded || !selectIsMember(state, now)) return;
+  if (readsVip(state)) await loadVip(store.dispatch, () => store.getState());
 }
 
 /** The VIP level is not read when embedded with an SMS login (spec 02 §4.8). */
@@ -76,7 +93,8 @@ export function startSessionLoaders(store: AppStore): void {
     effect: async (action, api) => {
       const dispatch = api.dispatch as AppDispatch;
       if (action.payload.devices === undefined) await loadDevices(dispatch);
-      if (readsVip(api.getState() as RootState)) await loadVip(dispatch);
+      const getState = () => api.getState() as RootState;
+      if (readsVip(getState())) await loadVip(dispatch, getState);
     },
   });
 }

@@ -82,7 +82,7 @@ export default function SessionLayer() {
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const outcome = await checkMemberSiteSession();
+    const outcome = await checkMemberSiteSession({ memberToken: token });
     setBusy(false);
     if ('error' in outcome) {
       setFailure({ expire, error: outcome.error });
