@@ -59,8 +59,7 @@ for (const { customer, stops } of sweepRuns(AXE_RUN)) {
       });
 
       test(`axe and width, ${name}`, async ({ page, pageProblems }) => {
-        // A stop takes 2 to 3 s on a quiet machine; a two-core machine shared with other builds
-        // has been seen to need 15.
+        // On a two-core machine shared with other builds a stop has taken 15 s.
         test.setTimeout(60_000 + stops.length * 20_000);
         for (const [index, stop] of stops.entries()) {
           await test.step(stop.url, async () => {
