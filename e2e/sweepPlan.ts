@@ -84,11 +84,18 @@ export const sweepStops: SweepStop[] = [
   ...MORE_STOPS,
 ];
 
-/** The stops of one customer, cut into runs of at most `size` so workers share the sweep. */
-export function sweepRuns(size: number): { customer: SweepCustomer; stops: SweepStop[] }[] {
-  const customers = [...new Set(sweepStops.map((stop) => stop.customer))];
+/**
+ * The stops (those `keep` accepts) of one customer, cut into runs of at most `size` so workers
+ * share the sweep.
+ */
+export function sweepRuns(
+  size: number,
+  keep: (stop: SweepStop) => boolean = () => true,
+): { customer: SweepCustomer; stops: SweepStop[] }[] {
+  const kept = sweepStops.filter(keep);
+  const customers = [...new Set(kept.map((stop) => stop.customer))];
   return customers.flatMap((customer) => {
-    const stops = sweepStops.filter((stop) => stop.customer === customer);
+    const stops = kept.filter((stop) => stop.customer === customer);
     const count = Math.ceil(stops.length / size);
     // Runs of even length: 17 stops in runs of at most 8 become 6, 6 and 5.
     const even = Math.ceil(stops.length / count);
