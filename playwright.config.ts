@@ -15,8 +15,12 @@ const onCi = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
-// The live build behind real nginx and a carrier stub (e2e-nginx/hosting.ts starts both).
-const nginxBaseURL = `http://127.0.0.1:${process.env.E2E_NGINX_PORT ?? 4180}`;
+// The live build behind real nginx and a carrier stub (e2e-nginx/hosting.ts starts both). The
+// stub listens on E2E_STUB_PORT, by default the port after nginx's, so that a run given its own
+// E2E_NGINX_PORT never shares a stub with another run; set here so the workers see it too.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180);
+process.env.E2E_STUB_PORT ??= String(nginxPort + 1);
+const nginxBaseURL = `http://127.0.0.1:${String(nginxPort)}`;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -15,11 +15,11 @@ import { stubBuildSettings, stubOriginOf } from './stub/stubClient.mjs';
 /**
  * The live build behind real nginx (deploy/nginx/) and the carrier stub (stub/), both on
  * 127.0.0.1, run by an unprivileged user from a temporary directory. E2E_NGINX_PORT and
- * E2E_STUB_PORT let several runs share a machine; E2E_OUT_DIR names the build as for the other
+ * E2E_STUB_PORT (by default the port after nginx's) let several runs share a machine; E2E_OUT_DIR names the build as for the other
  * journeys (the live build goes to `<E2E_OUT_DIR>-live`).
  */
 export const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180);
-export const stubPort = Number(process.env.E2E_STUB_PORT ?? 4181);
+export const stubPort = Number(process.env.E2E_STUB_PORT ?? nginxPort + 1);
 export const portalOrigin = `http://127.0.0.1:${String(nginxPort)}`;
 export const stubOrigin = stubOriginOf(stubPort);
 const outDir = resolve(`${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-live`);

@@ -1,13 +1,23 @@
-import { renameSync, statSync } from 'node:fs';
+import { readFileSync, renameSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Page } from '@playwright/test';
 
-/** The sandbox demo customers the journeys sign in as, by their sandbox panel button. */
+/** The sandbox demo members the journeys sign in as, by their sandbox panel button. */
 export const DEMO_CUSTOMERS = {
   wang: /Sign in as 王小明/,
   chen: /Sign in as 陳美玲/,
+  enterprise: /Sign in as 好客科技/,
 } as const;
-export type DemoCustomer = keyof typeof DEMO_CUSTOMERS;
+
+/** A prepaid card holder (docs/sandbox.md), signed in through the prepaid login form. */
+const PREPAID_CARD = { phone: '0987000401', password: '2468' };
+
+/** Who a journey or the screen sweep starts as: a demo member or the prepaid card holder. */
+export type DemoCustomer = keyof typeof DEMO_CUSTOMERS | 'prepaid';
+export const SIGNED_IN_CUSTOMERS: DemoCustomer[] = [
+  ...(Object.keys(DEMO_CUSTOMERS) as DemoCustomer[]),
+  'prepaid',
+];
 
 /**
  * How old a saved sign-in may be when a test starts. The saved storage holds the sandbox database,
@@ -29,10 +39,29 @@ export function storageStateFile(customer: DemoCustomer): string {
   return fileURLToPath(new URL(`.auth/${customer}.json`, import.meta.url));
 }
 
-/** Signs the customer in through the sandbox panel on a fresh page and saves its storage. */
+/** Signs the prepaid card holder in through the prepaid login form, as prepaid.spec.ts does. */
+async function signInAsPrepaidHolder(page: Page): Promise<void> {
+  const file = new URL('../src/i18n/locales/zh-TW/prepaid.json', import.meta.url);
+  const { login, home } = JSON.parse(readFileSync(file, 'utf8')) as {
+    login: { phone: string; password: string; submit: string };
+    home: { items: { subscriber: string } };
+  };
+  await page.goto('/PrepaidLoginLogOut');
+  const main = page.getByRole('main');
+  await main.getByLabel(login.phone).fill(PREPAID_CARD.phone);
+  await main.getByLabel(login.password).fill(PREPAID_CARD.password);
+  await main.getByRole('button', { name: login.submit }).click();
+  await expect(main.getByRole('link', { name: home.items.subscriber })).toBeVisible();
+}
+
+/** Signs the customer in on a fresh page and saves its storage. */
 export async function saveSignedInState(page: Page, customer: DemoCustomer): Promise<void> {
-  await page.goto('/');
-  await signInAsDemoCustomer(page, DEMO_CUSTOMERS[customer]);
+  if (customer === 'prepaid') {
+    await signInAsPrepaidHolder(page);
+  } else {
+    await page.goto('/');
+    await signInAsDemoCustomer(page, DEMO_CUSTOMERS[customer]);
+  }
   await page.waitForLoadState('networkidle');
   // Written aside and renamed, so a test in the other worker never reads half a file.
   const file = storageStateFile(customer);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chooseLanguage, expectCleanScreen, signedInAs } from './support';
+import { chooseLanguage, signedInAs } from './support';
 
 test.use(signedInAs('wang'));
 
@@ -56,29 +56,3 @@ test.describe('Billing settings', () => {
     await expect(current).toContainText('高雄市鼓山區美術館路80號2樓');
   });
 });
-
-const SCREENS = [
-  { name: 'bill settings', path: '/BillSettings' },
-  { name: 'automatic payment', path: '/AutoPayment' },
-  { name: 'billing address', path: '/BillAddress' },
-  { name: 'usage alerts', path: '/UsageNotify' },
-  { name: 'direct debit payments', path: '/WithholdingPayment' },
-  { name: 'carrier billing', path: '/DirectCarrierBilling' },
-  { name: 'in-store payment', path: '/MobilePaymentForPOS/0912345678' },
-];
-
-for (const width of [375, 1280]) {
-  test(`billing settings screens: axe finds no violation at ${String(width)} px`, async ({
-    page,
-  }) => {
-    // Seven screens, each checked by axe: more than the default 30 s on a slow machine.
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const target of SCREENS) {
-      await page.goto(target.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"], .state--loading')).toHaveCount(0);
-      await expectCleanScreen(page, target.name);
-    }
-  });
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { chooseLanguage, signedInAs } from './support';
 
@@ -19,15 +18,10 @@ test.describe('DevOpsTools (test environment)', () => {
     await expect(page.getByRole('region', { name: /Bill for/ })).toBeVisible();
   });
 
-  test('shows the state without the member token and passes axe', async ({ page }) => {
+  test('shows the state without the member token', async ({ page }) => {
     await page.goto('/DevOpsTools');
     await chooseLanguage(page, 'en');
     const viewer = page.getByLabel('State viewer', { exact: true }).and(page.locator('pre'));
     await expect(viewer).toContainText('[redacted');
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-      expect(results.violations, `axe at ${String(width)} px`).toEqual([]);
-    }
   });
 });

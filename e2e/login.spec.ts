@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chooseLanguage } from './support';
@@ -95,22 +94,3 @@ test('the login page never sends anyone to another site', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/');
 });
-
-for (const width of [375, 1280]) {
-  test(`axe finds no violation on the login pages at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/Login?back=%2FBill', '/Login/sms?back=%2FBill']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('img.captcha__picture')).toBeVisible();
-      const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-      expect(
-        results.violations.map((violation) => `${path}: ${violation.id} ${violation.help}`),
-      ).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-    }
-  });
-}

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer, expectCleanScreen } from './support';
+import { chooseLanguage, signedInAs } from './support';
 
-async function signInAsWang(page: Page): Promise<void> {
+/** Signed in from the saved storage (auth.setup.ts): home, in English. */
+async function homeInEnglish(page: Page): Promise<void> {
   await page.goto('/');
-  await signInAsDemoCustomer(page, /Sign in as 王小明/);
   await chooseLanguage(page, 'en');
 }
 
@@ -14,8 +14,10 @@ async function open(page: Page, path: string, heading: string): Promise<void> {
 }
 
 test.describe('Member area', () => {
+  test.use(signedInAs('wang'));
+
   test('home shows 王小明’s three numbers with amount due and usage', async ({ page }) => {
-    await signInAsWang(page);
+    await homeInEnglish(page);
     const numbers = page.getByRole('list').filter({ has: page.getByText('0912345678') });
     for (const number of ['0912345678', '0922333444', '0933555666']) {
       await expect(page.getByRole('heading', { level: 3, name: new RegExp(number) })).toBeVisible();
@@ -29,7 +31,7 @@ test.describe('Member area', () => {
   test('/My shows points and three coupons; a transfer to 0922333444 shows after a reload', async ({
     page,
   }) => {
-    await signInAsWang(page);
+    await homeInEnglish(page);
     await open(page, '/My', 'My page');
     await expect(page.getByText(/\d[\d,]* points/).first()).toBeVisible();
     await expect(page.getByRole('img', { name: 'Code to redeem points at a store' })).toBeVisible();
@@ -66,7 +68,7 @@ test.describe('Member area', () => {
   test('a birthday changed on /MyInfoSettings shows on /Account; the new name is in the header', async ({
     page,
   }) => {
-    await signInAsWang(page);
+    await homeInEnglish(page);
     await open(page, '/MyInfoSettings', 'Personal details');
     await page.getByLabel('Name', { exact: true }).fill('王大明');
     await page.getByLabel('Birthday', { exact: true }).fill('1990-02-03');
@@ -89,7 +91,7 @@ test.describe('Member area', () => {
   test('/PidSetting binds 0912345678 with the SMS code; a wrong code binds nothing', async ({
     page,
   }) => {
-    await signInAsWang(page);
+    await homeInEnglish(page);
     await open(page, '/PidSetting', 'ID number settings');
     await expect(page.getByText('Not bound to an ID number yet')).toBeVisible();
     await page.getByLabel('Number', { exact: true }).fill('0912345678');
@@ -117,7 +119,7 @@ test.describe('Member area', () => {
   test('/DeviceMenuSetting adds a number and removes it again; the account menu follows', async ({
     page,
   }) => {
-    await signInAsWang(page);
+    await homeInEnglish(page);
     await open(page, '/DeviceMenuSetting', 'Manage my numbers');
     await page.getByLabel('Mobile number to add').fill('0944777888');
     await page.getByLabel('ID number of the holder').fill('A123456789');
@@ -140,7 +142,7 @@ test.describe('Member area', () => {
   });
 
   test('/Process lists the three application kinds with their statuses', async ({ page }) => {
-    await signInAsWang(page);
+    await homeInEnglish(page);
     await open(page, '/Process', 'Application status');
     await expect(page.getByRole('heading', { name: 'Online store orders' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fixed-line installation' })).toBeVisible();
@@ -154,7 +156,7 @@ test.describe('Member area', () => {
   test('the header and account card lead to real pages: /Contract and /Overview', async ({
     page,
   }) => {
-    await signInAsWang(page);
+    await homeInEnglish(page);
     await page.getByRole('link', { name: 'Contract and plans' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'My contracts' })).toBeVisible();
     await expect(page.getByText('5G 1399 購機專案 30 個月')).toBeVisible();
@@ -166,39 +168,15 @@ test.describe('Member area', () => {
     );
   });
 
-  test('a company member sees no VIP level and no points on /My', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 好客科技/);
-    await chooseLanguage(page, 'en');
-    await open(page, '/My', 'My page');
-    await expect(page.getByRole('heading', { name: 'My coupons' })).toBeVisible();
-    await expect(page.getByText('VIP level')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Hami Points' })).toHaveCount(0);
+  test.describe(() => {
+    test.use(signedInAs('enterprise'));
+
+    test('a company member sees no VIP level and no points on /My', async ({ page }) => {
+      await homeInEnglish(page);
+      await open(page, '/My', 'My page');
+      await expect(page.getByRole('heading', { name: 'My coupons' })).toBeVisible();
+      await expect(page.getByText('VIP level')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Hami Points' })).toHaveCount(0);
+    });
   });
 });
-
-const SCREENS = [
-  ['/', 'Home'],
-  ['/My', 'My page'],
-  ['/Account', 'Account details'],
-  ['/MyInfoSettings', 'Personal details'],
-  ['/PidSetting', 'ID number settings'],
-  ['/DeviceMenuSetting', 'Manage my numbers'],
-  ['/Process', 'Application status'],
-  ['/Overview', 'Service overview'],
-  ['/Contract', 'My contracts'],
-] as const;
-
-for (const width of [375, 1280]) {
-  test(`member screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await page.setViewportSize({ width, height: 900 });
-    await signInAsWang(page);
-    for (const [path, heading] of SCREENS) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator('.state--loading')).toHaveCount(0);
-      await expectCleanScreen(page, path);
-    }
-  });
-}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signedInAs, expectCleanScreen } from './support';
+import { chooseLanguage, signedInAs } from './support';
 
 async function openInEnglish(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
@@ -96,33 +96,3 @@ test('/OperationsOfficeCode finds an office by city, district and keyword withou
   await page.getByLabel('Code, name or address').fill('nowhere');
   await expect(page.getByText('No office matches "nowhere".', { exact: false })).toBeVisible();
 });
-
-const SCREENS = [
-  ['/MyNotifySettings', 'Notification settings'],
-  ['/MyNotifySettings/bill', 'Notification settings'],
-  ['/OperationsOfficeCode', 'Service office codes'],
-  ['/RemindVerificationUpload', 'Document upload reminder'],
-  ['/RemindVerificationNotUpload', 'Missing documents reminder'],
-  ['/EShopApply', 'Online store application'],
-] as const;
-
-for (const width of [375, 1280]) {
-  test.describe(() => {
-    test.use(signedInAs('wang'));
-
-    test(`member settings screens: axe finds no violation at ${String(width)} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await chooseLanguage(page, 'en');
-      for (const [path, heading] of SCREENS) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expect(page.locator('.state--loading')).toHaveCount(0);
-        await expectCleanScreen(page, path);
-      }
-    });
-  });
-}

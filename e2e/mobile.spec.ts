@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signInAsDemoCustomer, signedInAs, expectCleanScreen } from './support';
+import { chooseLanguage, signedInAs } from './support';
 
 /** Opens a page in English, on one of the signed-in customer's numbers when one is named. */
 async function openOn(page: Page, path: string, number?: string) {
@@ -280,59 +280,5 @@ test.describe('Landline plan advice, signed in as 陳美玲', () => {
     });
     await expect(table.getByRole('columnheader', { name: 'Long distance' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(7);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectCleanScreen(page, '/TelRateSuggest');
-    }
   });
 });
-
-const SCREENS = [
-  { name: 'plan change', path: '/MobileRateChange' },
-  { name: 'suspend and resume', path: '/MobileSuspendResume' },
-  { name: 'PUK', path: '/PUK' },
-  { name: 'eSIM', path: '/eSIM' },
-  { name: 'call barring', path: '/BIBRSetting' },
-  { name: 'plan advice', path: '/MobileRateSuggest' },
-  { name: 'VoLTE', path: '/VoLTEApply' },
-  { name: 'fake base-station alert', path: '/DetectFake2GSetting' },
-  { name: 'one number', path: '/OneNumber' },
-];
-
-const PUBLIC_SCREENS = [
-  { name: 'PUK without login', path: '/PUK' },
-  { name: 'repair status', path: '/QueryInOutDevice' },
-  { name: 'eSIM', path: '/eSIM' },
-];
-
-for (const width of [375, 1280]) {
-  test(`mobile screens without login: axe finds no violation at ${String(width)} px`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    for (const target of PUBLIC_SCREENS) {
-      await page.goto(target.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(
-        page
-          .getByRole('img', { name: /verification|驗證碼/i })
-          .or(page.getByRole('combobox').nth(1)),
-      ).toBeVisible();
-      await expectCleanScreen(page, target.name);
-    }
-  });
-
-  test(`mobile screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 王小明/);
-    for (const target of SCREENS) {
-      await page.goto(target.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"], .state--loading')).toHaveCount(0);
-      await expectCleanScreen(page, target.name);
-    }
-  });
-}

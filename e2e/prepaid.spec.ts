@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, expectCleanScreen } from './support';
+import { chooseLanguage } from './support';
 
 type Tree = Record<string, unknown>;
 
@@ -109,49 +109,4 @@ test.describe('Prepaid', () => {
     test.setTimeout(90_000);
     await prepaidJourney(page, 'id');
   });
-
-  for (const width of [375, 1280]) {
-    test(`every prepaid screen passes axe at ${String(width)} px`, async ({ page }) => {
-      test.setTimeout(150_000);
-      const { prepaid } = texts('zh-TW');
-      await page.setViewportSize({ width, height: 900 });
-      const expectClean = async (url: string) => {
-        // Axe reads the page as it is: wait until no loading overlay or dialog covers it.
-        await expect(page.locator('[aria-busy="true"], [inert]')).toHaveCount(0);
-        await expectCleanScreen(page, url);
-      };
-      for (const url of [
-        '/PrepaidLoginLogOut',
-        '/PrepaidLoginLogOut?step=password',
-        '/Prepaid3To45',
-      ]) {
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectClean(url);
-      }
-      await page.goto('/PrepaidLoginLogOut');
-      const main = page.getByRole('main');
-      await main.getByLabel(prepaid('login.phone')).fill('0987000401');
-      await main.getByLabel(prepaid('login.password')).fill('2468');
-      await main.getByRole('button', { name: prepaid('login.submit') }).click();
-      await expect(
-        main.getByRole('link', { name: prepaid('home.items.subscriber') }),
-      ).toBeVisible();
-      for (const url of [
-        '/PrepaidLoginLogOut',
-        '/PrepaidSubscriber',
-        '/PrepaidTopUp',
-        '/PrepaidPurchase',
-        '/Prepaid45',
-        '/PrepaidNotify',
-        '/PrepaidRoaming',
-        '/PrepaidRoamingHistory',
-      ]) {
-        await page.goto(url);
-        await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(main.getByText(prepaid('frame.needLogin'))).toHaveCount(0);
-        await expectClean(url);
-      }
-    });
-  }
 });

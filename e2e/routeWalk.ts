@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { paths, type RouteKey } from '../src/config/paths';
 
 /** Values for required route parameters; optional ones are left out. */
 const SAMPLE_PARAMS: Record<string, string> = { DeviceNo: '0912345678', Pid: 'A123456789' };
@@ -14,12 +13,6 @@ export function sampleUrl(pattern: string): string {
   });
   return segments.join('/') || '/';
 }
-
-/** Every route of the registry with a sample URL. */
-export const allRoutes = (Object.entries(paths) as [RouteKey, string][]).map(([key, pattern]) => ({
-  key,
-  url: sampleUrl(pattern),
-}));
 
 /**
  * Client-side navigation, as the browser's back and forward buttons do it: the router reads the

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage, signedInAs, signInAsDemoCustomer, expectCleanScreen } from './support';
+import { chooseLanguage, expectCleanAtBothWidths, signedInAs } from './support';
 
 const SANDBOX_CAPTCHA = '2580';
 const SANDBOX_SMS_CODE = '246810';
@@ -39,50 +39,6 @@ async function fillSessionForm(page: Page, topic: string) {
 }
 
 test.describe('Support', () => {
-  test('as 陳美玲: report a landline fault, change its contact phone, cancel it', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
-    await page.goto('/Trouble');
-    await chooseLanguage(page, 'en');
-    await expect(page.getByRole('note', { name: 'Outage in your area' })).toBeVisible();
-    await expect(page.getByText(/Line test passed/)).toBeVisible();
-
-    const form = page.getByRole('form', { name: 'Report the fault' });
-    await form.getByLabel('What is wrong').selectOption('FL01');
-    await form.getByLabel('Describe the problem').fill('No dial tone since this morning');
-    await pickFirst(page, form.getByLabel('Visit day'));
-    await pickFirst(page, form.getByLabel('Visit time'));
-    await form.getByRole('button', { name: 'Send the report' }).dblclick();
-    await expect(page.getByText('Your report has been sent')).toBeVisible();
-    const receipt = await page.getByText(/^Report number T\d+/).textContent();
-    const id = /T\d+/.exec(receipt ?? '')?.[0] ?? '';
-
-    const reports = page.getByRole('region', { name: 'My reports' });
-    const card = reports.getByRole('listitem', { name: `Report ${id}` });
-    await expect(card).toContainText('Received');
-    await expect(reports.getByRole('listitem')).toHaveCount(2);
-
-    await card.getByRole('button', { name: 'Change contact or visit' }).click();
-    const change = card.getByRole('form', { name: `Change report ${id}` });
-    await change.getByLabel('Contact phone').fill('  0223456789 ');
-    await change.getByLabel('Second phone (optional)').fill(' 0912000111  ');
-    const modify = page.waitForRequest((request) => request.url().includes('Trouble/Modify?'));
-    await change.getByRole('button', { name: 'Save the change' }).click();
-    const sent = new URL((await modify).url()).searchParams;
-    expect(sent.get('contact_phone')).toBe('0223456789,0912000111');
-    expect(sent.get('id')).toBe(id);
-    await expect(card.getByText(/technician informed/)).toBeVisible();
-    await expect(card).toContainText('0223456789, 0912000111');
-
-    await page.reload();
-    await expect(card).toContainText('0223456789, 0912000111');
-    await card.getByRole('button', { name: 'Cancel the report' }).click();
-    await card.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(card).toContainText('Cancelled');
-  });
-
   test('without logging in: report a fault for 0912345678 with the SMS code', async ({ page }) => {
     await page.goto('/Trouble');
     await chooseLanguage(page, 'en');
@@ -127,82 +83,6 @@ test.describe('Support', () => {
     expect(noLoginCalls.every((url) => url.includes('TroubleNoLogin/'))).toBe(true);
   });
 
-  test('book a store slot, see it after a reload, a taken slot is refused, cancel', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
-    await chooseLanguage(page, 'en');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Service locations' }).click();
-    await expect(page).toHaveURL(/\/ServiceCenter$/);
-    const slotsRead = page.waitForRequest((request) =>
-      request.url().includes('ServiceCenter/StoreBookableInfo'),
-    );
-    await page.getByRole('link', { name: 'Book a visit at 台北大安服務中心' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '台北大安服務中心' })).toBeVisible();
-    await expect(page.getByText(/people waiting/)).toBeVisible();
-    const headers = (await slotsRead).headers();
-
-    const form = page.getByRole('form', { name: 'Book a visit' });
-    await pickFirst(page, form.getByLabel('Day'));
-    await pickFirst(page, form.getByLabel('Time'));
-    await form.getByLabel('What is the visit for').selectOption('bill');
-    const date = await form.getByLabel('Day').inputValue();
-    const time = await form.getByLabel('Time').inputValue();
-
-    // Someone else books that slot while the form is open: the form's booking is refused.
-    const other = await page.evaluate(
-      async ({ sent, slot }) => {
-        const reply = await fetch('/enterprise-api/ServiceCenter/BookingStore', {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            authorization: sent.authorization ?? '',
-            'api-key': sent['api-key'] ?? '',
-            token: sent.token ?? '',
-          },
-          body: JSON.stringify({ storeId: 'S002', ...slot, service: 'other' }),
-        });
-        return (await reply.json()) as { result: number; data?: { receiveno: string } };
-      },
-      { sent: headers, slot: { date, time } },
-    );
-    expect(other.result).toBe(1);
-    await form.getByRole('button', { name: 'Book this time' }).click();
-    await expect(form.getByRole('alert')).toContainText('此時段已被預約');
-    await expect(form.getByLabel('Time').locator(`option[value="${time}"]`)).toBeDisabled();
-
-    await pickFirst(page, form.getByLabel('Time'));
-    await form.getByRole('button', { name: 'Book this time' }).dblclick();
-    await expect(form.getByText(/Booked for/)).toBeVisible();
-
-    await page.reload();
-    const mine = page.getByRole('region', { name: 'My bookings' });
-    await expect(mine.getByRole('listitem', { name: '台北大安服務中心' })).toHaveCount(2);
-    const mineNow = mine.getByRole('listitem', { name: '台北大安服務中心' });
-    await mineNow.first().getByRole('button', { name: 'Cancel the booking' }).click();
-    await mineNow.first().getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(mineNow).toHaveCount(1);
-  });
-
-  test('a health check shows a failed item and books a technician', async ({ page }) => {
-    await page.goto('/');
-    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
-    await page.goto('/HealthCheck');
-    await chooseLanguage(page, 'en');
-    await page.getByRole('combobox', { name: 'Number' }).selectOption('HN12345678');
-    const gate = page.getByRole('form', { name: 'Confirm it is you' });
-    await gate.getByRole('button', { name: 'Text me the code' }).click();
-    await wrongThenRightCode(gate, 'Confirm and run the check');
-
-    const signal = page.getByRole('listitem', { name: 'Fibre signal level' });
-    await expect(signal).toContainText('failed');
-    const booking = signal.getByRole('form', { name: 'Book a technician for Fibre signal level' });
-    await pickFirst(page, booking.getByLabel('Technician visit'));
-    await booking.getByRole('button', { name: 'Book a technician' }).click();
-    await expect(signal.getByText(/Technician booked for/)).toBeVisible();
-  });
-
   test('without logging in: book a sign-language session with the SMS code', async ({ page }) => {
     const form = await fillSessionForm(page, 'bill');
     await form.getByLabel('Mobile number for the code').fill('0911222333');
@@ -218,6 +98,123 @@ test.describe('Support', () => {
 
   test.describe('signed in as 陳美玲', () => {
     test.use(signedInAs('chen'));
+
+    test('as 陳美玲: report a landline fault, change its contact phone, cancel it', async ({
+      page,
+    }) => {
+      await page.goto('/Trouble');
+      await chooseLanguage(page, 'en');
+      await expect(page.getByRole('note', { name: 'Outage in your area' })).toBeVisible();
+      await expect(page.getByText(/Line test passed/)).toBeVisible();
+
+      const form = page.getByRole('form', { name: 'Report the fault' });
+      await form.getByLabel('What is wrong').selectOption('FL01');
+      await form.getByLabel('Describe the problem').fill('No dial tone since this morning');
+      await pickFirst(page, form.getByLabel('Visit day'));
+      await pickFirst(page, form.getByLabel('Visit time'));
+      await form.getByRole('button', { name: 'Send the report' }).dblclick();
+      await expect(page.getByText('Your report has been sent')).toBeVisible();
+      const receipt = await page.getByText(/^Report number T\d+/).textContent();
+      const id = /T\d+/.exec(receipt ?? '')?.[0] ?? '';
+
+      const reports = page.getByRole('region', { name: 'My reports' });
+      const card = reports.getByRole('listitem', { name: `Report ${id}` });
+      await expect(card).toContainText('Received');
+      await expect(reports.getByRole('listitem')).toHaveCount(2);
+
+      await card.getByRole('button', { name: 'Change contact or visit' }).click();
+      const change = card.getByRole('form', { name: `Change report ${id}` });
+      await change.getByLabel('Contact phone').fill('  0223456789 ');
+      await change.getByLabel('Second phone (optional)').fill(' 0912000111  ');
+      const modify = page.waitForRequest((request) => request.url().includes('Trouble/Modify?'));
+      await change.getByRole('button', { name: 'Save the change' }).click();
+      const sent = new URL((await modify).url()).searchParams;
+      expect(sent.get('contact_phone')).toBe('0223456789,0912000111');
+      expect(sent.get('id')).toBe(id);
+      await expect(card.getByText(/technician informed/)).toBeVisible();
+      await expect(card).toContainText('0223456789, 0912000111');
+
+      await page.reload();
+      await expect(card).toContainText('0223456789, 0912000111');
+      await card.getByRole('button', { name: 'Cancel the report' }).click();
+      await card.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(card).toContainText('Cancelled');
+    });
+
+    test('book a store slot, see it after a reload, a taken slot is refused, cancel', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await chooseLanguage(page, 'en');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Service locations' }).click();
+      await expect(page).toHaveURL(/\/ServiceCenter$/);
+      const slotsRead = page.waitForRequest((request) =>
+        request.url().includes('ServiceCenter/StoreBookableInfo'),
+      );
+      await page.getByRole('link', { name: 'Book a visit at 台北大安服務中心' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '台北大安服務中心' })).toBeVisible();
+      await expect(page.getByText(/people waiting/)).toBeVisible();
+      const headers = (await slotsRead).headers();
+
+      const form = page.getByRole('form', { name: 'Book a visit' });
+      await pickFirst(page, form.getByLabel('Day'));
+      await pickFirst(page, form.getByLabel('Time'));
+      await form.getByLabel('What is the visit for').selectOption('bill');
+      const date = await form.getByLabel('Day').inputValue();
+      const time = await form.getByLabel('Time').inputValue();
+
+      // Someone else books that slot while the form is open: the form's booking is refused.
+      const other = await page.evaluate(
+        async ({ sent, slot }) => {
+          const reply = await fetch('/enterprise-api/ServiceCenter/BookingStore', {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/json',
+              authorization: sent.authorization ?? '',
+              'api-key': sent['api-key'] ?? '',
+              token: sent.token ?? '',
+            },
+            body: JSON.stringify({ storeId: 'S002', ...slot, service: 'other' }),
+          });
+          return (await reply.json()) as { result: number; data?: { receiveno: string } };
+        },
+        { sent: headers, slot: { date, time } },
+      );
+      expect(other.result).toBe(1);
+      await form.getByRole('button', { name: 'Book this time' }).click();
+      await expect(form.getByRole('alert')).toContainText('此時段已被預約');
+      await expect(form.getByLabel('Time').locator(`option[value="${time}"]`)).toBeDisabled();
+
+      await pickFirst(page, form.getByLabel('Time'));
+      await form.getByRole('button', { name: 'Book this time' }).dblclick();
+      await expect(form.getByText(/Booked for/)).toBeVisible();
+
+      await page.reload();
+      const mine = page.getByRole('region', { name: 'My bookings' });
+      await expect(mine.getByRole('listitem', { name: '台北大安服務中心' })).toHaveCount(2);
+      const mineNow = mine.getByRole('listitem', { name: '台北大安服務中心' });
+      await mineNow.first().getByRole('button', { name: 'Cancel the booking' }).click();
+      await mineNow.first().getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(mineNow).toHaveCount(1);
+    });
+
+    test('a health check shows a failed item and books a technician', async ({ page }) => {
+      await page.goto('/HealthCheck');
+      await chooseLanguage(page, 'en');
+      await page.getByRole('combobox', { name: 'Number' }).selectOption('HN12345678');
+      const gate = page.getByRole('form', { name: 'Confirm it is you' });
+      await gate.getByRole('button', { name: 'Text me the code' }).click();
+      await wrongThenRightCode(gate, 'Confirm and run the check');
+
+      const signal = page.getByRole('listitem', { name: 'Fibre signal level' });
+      await expect(signal).toContainText('failed');
+      const booking = signal.getByRole('form', {
+        name: 'Book a technician for Fibre signal level',
+      });
+      await pickFirst(page, booking.getByLabel('Technician visit'));
+      await booking.getByRole('button', { name: 'Book a technician' }).click();
+      await expect(signal.getByText(/Technician booked for/)).toBeVisible();
+    });
 
     test('as 陳美玲: book a sign-language session, see it after a reload, cancel it', async ({
       page,
@@ -266,38 +263,10 @@ test.describe('Support', () => {
   });
 });
 
-for (const width of [375, 1280]) {
-  test(`support screens: axe finds no violation at ${String(width)} px`, async ({ page }) => {
-    // Eight screens, two of them signed in, on a shared machine.
-    test.setTimeout(240_000);
-    await page.setViewportSize({ width, height: 900 });
-    const check = async (name: string) => {
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"], .state--loading')).toHaveCount(0);
-      await expectCleanScreen(page, name);
-    };
+test.describe(() => {
+  test.use(signedInAs('chen'));
 
-    await page.goto('/Trouble');
-    await check('trouble without login');
-    await page.goto('/ServiceCenter');
-    await check('store finder');
-    await page.goto('/ServiceCenter/S001');
-    await check('store page (visitor)');
-    await page.goto('/Signlanguage');
-    await check('sign language (visitor)');
-
-    await signInAsDemoCustomer(page, /Sign in as 陳美玲/);
-    await page.goto('/Trouble');
-    await expect(page.locator('.sp-check').first()).toBeVisible();
-    await check('trouble as a member');
-    await page.goto('/ServiceCenter/S002');
-    await expect(page.getByRole('form')).toBeVisible();
-    await check('store page (member)');
-    await page.goto('/HealthCheck');
-    await check('health check');
-    await page.goto('/Signlanguage');
-    await expect(page.locator('#sign-booking')).toBeVisible();
-    await check('sign language (member)');
+  test('the smart camera check passes axe at both widths', async ({ page }) => {
     await page.goto('/HamiCamTrouble');
     await page
       .getByRole('button', { name: /./ })
@@ -305,6 +274,6 @@ for (const width of [375, 1280]) {
       .first()
       .click();
     await expect(page.locator('.sp-check').first()).toBeVisible();
-    await check('smart camera detection');
+    await expectCleanAtBothWidths(page, 'smart camera detection');
   });
-}
+});

@@ -61,3 +61,14 @@ export async function expectCleanScreen(page: Page, name: string): Promise<void>
     results.violations.map((violation) => `${name}: ${violation.id} ${violation.help}`),
   ).toEqual([]);
 }
+
+/**
+ * `expectCleanScreen` at 375 and then 1280 px on the state the journey has reached (an open
+ * dialog, a step after a form). A screen's landing view is the screen sweep's (screens.spec.ts).
+ */
+export async function expectCleanAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectCleanScreen(page, `${name} at ${String(width)} px`);
+  }
+}

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { pendingRoutes } from '../src/app/routes/pending';
+import { LANGUAGES } from '../src/i18n/languages';
+import { expect, test } from './fixtures';
+import { navigateInApp } from './routeWalk';
+import { chooseLanguage, waitForStillPage } from './support';
+import { sweepRuns, type SweepStop } from './sweepPlan';
+
+/**
+ * The one screen sweep: every route of the registry (sweepPlan.ts), each as its customer, at 375
+ * and 1280 px: it renders its page (title, heading, no route error, no page problem), nothing
+ * scrolls sideways and axe finds no violation. At 375 px the built screens are walked again in the
+ * other languages for the sideways check alone (longer words wrap differently). Journeys assert behaviour and leave the
+ * landing view of a screen to this sweep; a journey checks axe only on a state it alone reaches
+ * (an open dialog, a step after a form), with `expectCleanAtBothWidths`.
+ */
+
+/** Stops per test: each test boots the portal once and walks its stops in the app. */
+const AXE_RUN = 8;
+const WIDTH_RUN = 24;
+const WIDTHS = [375, 1280];
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'zh-TW');
+
+function readLocale(namespace: string): Record<string, unknown> {
+  const file = new URL(`../src/i18n/locales/zh-TW/${namespace}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+const appName = String(readLocale('common').appName);
+const titles = readLocale('titles');
+
+function expectedTitle(key: SweepStop['key']): string {
+  return key === 'home' ? appName : `${String(titles[key])} - ${appName}`;
+}
+
+/** Opens a stop: the first with a page load, the rest in the app (one boot per test). */
+async function openStop(page: Page, stop: SweepStop, first: boolean): Promise<void> {
+  if (first) await page.goto(stop.url);
+  else await navigateInApp(page, stop.url);
+  await expect(page).toHaveTitle(expectedTitle(stop.key));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('#route-error-title'), 'route error screen').toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .state--loading, .skeleton')).toHaveCount(0);
+}
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+for (const { customer, stops } of sweepRuns(AXE_RUN)) {
+  for (const width of WIDTHS) {
+    const name = `${customer} at ${String(width)} px: ${stops.map((stop) => stop.url).join(' ')}`;
+    test.describe(() => {
+      test.use({
+        signedInAs: customer === 'visitor' ? null : customer,
+        viewport: { width, height: 900 },
+      });
+
+      test(`axe and width, ${name}`, async ({ page, pageProblems }) => {
+        // On a two-core machine shared with other builds a stop has taken 15 s.
+        test.setTimeout(60_000 + stops.length * 20_000);
+        for (const [index, stop] of stops.entries()) {
+          await test.step(stop.url, async () => {
+            await openStop(page, stop, index === 0);
+            await waitForStillPage(page);
+            expect.soft(await sidewaysOverflow(page), `${stop.url} scrolls sideways`).toBe(0);
+            const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
+            expect
+              .soft(
+                results.violations.map(
+                  (violation) =>
+                    `${stop.url}: ${violation.id} ${violation.help} at ${violation.nodes
+                      .map((node) => node.target.join(' '))
+                      .join(', ')}`,
+                ),
+              )
+              .toEqual([]);
+            expect.soft(pageProblems.take(), `problems on ${stop.url}`).toEqual([]);
+          });
+        }
+      });
+    });
+  }
+}
+
+// The pending frame is one component: the languages are walked on the built screens.
+const pendingKeys = new Set<string>(pendingRoutes.map(({ key }) => key));
+const isBuiltScreen = (stop: SweepStop) => stop.key !== 'notFound' && !pendingKeys.has(stop.key);
+
+for (const { customer, stops } of sweepRuns(WIDTH_RUN, isBuiltScreen)) {
+  for (const language of OTHER_LANGUAGES) {
+    test.describe(() => {
+      test.use({
+        signedInAs: customer === 'visitor' ? null : customer,
+        viewport: { width: 375, height: 812 },
+      });
+
+      test(`width in ${language}, ${customer} at 375 px: ${stops[0]?.url ?? ''} and on`, async ({
+        page,
+      }) => {
+        test.setTimeout(60_000 + stops.length * 6_000);
+        const overflowing: string[] = [];
+        for (const [index, stop] of stops.entries()) {
+          if (index === 0) {
+            await page.goto(stop.url);
+            await chooseLanguage(page, language);
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+          } else {
+            await navigateInApp(page, stop.url);
+          }
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await waitForStillPage(page, 250, 3_000);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) overflowing.push(`${stop.url}: ${String(overflow)} px too wide`);
+        }
+        expect(overflowing, 'screens wider than the phone').toEqual([]);
+      });
+    });
+  }
+}
