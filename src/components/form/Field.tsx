@@ -194,8 +194,8 @@ export function CheckboxField({
 }
 
 export type RadioGroupProps<T extends string = string> = FieldFrameProps & {
-  /** The radios' shared name. */
-  name: string;
+  /** The radios' shared name; the control id when not given. */
+  name?: string;
   options: readonly Choice<T>[];
   value: T | '';
   onChange: (value: T) => void;
@@ -232,7 +232,7 @@ export function RadioGroup<T extends string = string>({
             <input
               type="radio"
               id={index === 0 ? controlId : undefined}
-              name={name}
+              name={name ?? controlId}
               value={option.value}
               disabled={option.disabled}
               checked={value === option.value}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type SyntheticEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import type { Validation } from '../../lib/validators';
@@ -16,6 +24,38 @@ export interface SummaryItem {
 export interface UseFormOptions<V> {
   /** Names for the error summary ("E-mail: Enter an e-mail address."); the message alone without. */
   labels?: Partial<Record<keyof V & string, string>>;
+}
+
+/** The names of the fields a kit field can hold: those with a text, choice or on/off value. */
+export type FieldName<V> = {
+  [K in keyof V]: V[K] extends string | boolean ? K : never;
+}[keyof V] &
+  string;
+
+type ChangeSource = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
+
+/**
+ * What `form.field(name)` gives a kit field. A text or choice field (TextField, SelectField,
+ * RadioGroup) gets `value` and an `onChange` that takes the new value or the input's change
+ * event; an on/off field (CheckboxField) gets `checked`. The kit field wires `aria-invalid` and
+ * `aria-describedby` from `id` and `error`.
+ */
+export type FieldProps<T> = [T] extends [boolean]
+  ? {
+      id: string;
+      error: string | undefined;
+      checked: boolean;
+      onChange: (checked: boolean) => void;
+    }
+  : {
+      id: string;
+      error: string | undefined;
+      value: T;
+      onChange: (input: T | ChangeSource) => void;
+    };
+
+function isChangeEvent(input: unknown): input is ChangeSource {
+  return typeof input === 'object' && input !== null && 'target' in input;
 }
 
 export interface Form<V extends object> {
@@ -49,6 +89,11 @@ export interface Form<V extends object> {
   run: (action: () => Promise<unknown> | undefined) => Promise<void>;
   /** The stable id of a field's control: pass it as the field's `id`. */
   fieldId: (name: keyof V & string) => string;
+  /**
+   * Everything a kit field needs for one value, in one spread:
+   * `<TextField label={t('phone')} {...form.field('phone')} />`.
+   */
+  field: <K extends FieldName<V>>(name: K) => FieldProps<V[K]>;
   /** The id of the error summary. */
   summaryId: string;
   /** What the error summary lists, in the order of the fields in the initial values. */
@@ -58,9 +103,9 @@ export interface Form<V extends object> {
 }
 
 /**
- * The state of a form: values, one error API, the submit guard and the failed call. Pair it with
- * ErrorSummary (top of the form), the kit fields (`id={form.fieldId(name)}`,
- * `error={form.errors[name]}`) and FormAlert (`error={form.failure}`).
+ * The state of a form: values, one error API, the submit guard and the failed call. Render it
+ * with `<Form form={form} …>` (summary, alert, actions) and one kit field per value
+ * (`{...form.field(name)}`).
  */
 export function useForm<V extends object>(
   initialValues: V,
@@ -132,11 +177,36 @@ export function useForm<V extends object>(
     message: errors[name] ?? '',
   }));
 
+  const setValue = <K extends keyof V>(name: K, value: V[K]) => {
+    setAllValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const field = <K extends FieldName<V>>(name: K): FieldProps<V[K]> => {
+    const value = values[name];
+    const common = { id: fieldId(name), error: errors[name] };
+    if (typeof value === 'boolean') {
+      const props = {
+        ...common,
+        checked: value,
+        onChange: (checked: boolean) => {
+          setValue(name, checked as V[K]);
+        },
+      };
+      return props as unknown as FieldProps<V[K]>;
+    }
+    const props = {
+      ...common,
+      value,
+      onChange: (input: V[K] | ChangeSource) => {
+        setValue(name, (isChangeEvent(input) ? input.target.value : input) as V[K]);
+      },
+    };
+    return props as unknown as FieldProps<V[K]>;
+  };
+
   return {
     values,
-    setValue: (name, value) => {
-      setAllValues((current) => ({ ...current, [name]: value }));
-    },
+    setValue,
     setValues: (next) => {
       setAllValues((current) => ({ ...current, ...next }));
     },
@@ -152,6 +222,7 @@ export function useForm<V extends object>(
     handleSubmit,
     run,
     fieldId,
+    field,
     summaryId: `${baseId}-summary`,
     summary,
     reset: (next = initialValues) => {

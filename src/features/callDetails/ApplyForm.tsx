@@ -3,24 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { CallDetailsLineType } from '../../api/callDetails';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
+import { CodeStep } from '../../components/form/CodeStep';
+import { Form } from '../../components/form/Form';
+import { CODE_LENGTH, useCodeStep } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage, type FieldErrors } from '../../components/form/useForm';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMonth } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
-import { validateEmail, validatePid, validateSmsOtp } from '../../lib/validators';
+import { validateEmail, validatePid } from '../../lib/validators';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
 import { useApplyFlow, type ApplyDetails } from './useApplyFlow';
-
-export const CODE_LENGTH = 6;
-/** A new code may be asked a minute after the last one. */
-export const RESEND_SECONDS = 60;
-const nextResendAt = () => Date.now() + RESEND_SECONDS * 1000;
 
 interface ApplyFormProps {
   deviceNo: string;
@@ -49,10 +44,20 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
       },
     },
   );
-  const [step, setStep] = useState<'details' | 'code'>('details');
   const [validity, setValidity] = useState(0);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const busy = form.busy || flow.busy;
+  const code = useCodeStep(form, 'code', {
+    request: async () => {
+      const { errors, details } = readDetails(form.values);
+      if (!form.check(errors) || !details) return false;
+      const outcome = await flow.sendCode(details);
+      if (!outcome.ok) {
+        form.fail(outcome.error);
+        return false;
+      }
+      setValidity(Math.round(outcome.value / 60));
+      return true;
+    },
+  });
 
   /** The errors of the details and, when they pass, the details to send. */
   function readDetails(values: Values): {
@@ -73,25 +78,11 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
     return { errors, details };
   }
 
-  async function sendCode(values: Values) {
-    const { errors, details } = readDetails(values);
-    if (!form.check(errors) || !details) return;
-    const outcome = await flow.sendCode(details);
-    if (!outcome.ok) {
-      form.fail(outcome.error);
-      return;
-    }
-    setValidity(Math.round(outcome.value / 60));
-    setResendAt(nextResendAt());
-    form.setValue('code', '');
-    setStep('code');
-  }
-
   async function confirm(values: Values) {
     const { errors, details } = readDetails(values);
-    const typed = flow.verified ? null : validateSmsOtp(values.code, CODE_LENGTH);
-    if (!form.check({ ...errors, code: message(typed) }) || !details) return;
-    const outcome = await flow.verifyAndApply(details, typed?.ok ? typed.value : '');
+    const codeError = flow.verified ? undefined : code.problem();
+    if (!form.check({ ...errors, code: codeError }) || !details) return;
+    const outcome = await flow.verifyAndApply(details, flow.verified ? '' : values.code.trim());
     if (!outcome.ok) {
       form.fail(outcome.error);
       return;
@@ -101,17 +92,31 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
     );
   }
 
-  const alert = <FormAlert title={t('callDetails.failed')} error={form.failure} />;
-  const summary = <ErrorSummary items={form.summary} id={form.summaryId} />;
-
-  if (step === 'code') {
+  if (code.sent) {
     const where =
       lineType === 'mobile'
         ? t('callDetails.codeSentSms', { number: maskPhone(deviceNo) })
         : t('callDetails.codeSentTel', { number: maskPhone(deviceNo) });
     return (
-      <form className="form" onSubmit={form.handleSubmit(confirm)} noValidate>
-        {summary}
+      <Form
+        form={form}
+        onSubmit={confirm}
+        busy={flow.busy}
+        alertTitle={t('callDetails.failed')}
+        submitLabel={t('callDetails.apply')}
+        actions={
+          <Button
+            variant="link"
+            disabled={form.busy || flow.busy}
+            onClick={() => {
+              code.reset();
+              form.fail(null);
+            }}
+          >
+            {t('callDetails.changeDetails')}
+          </Button>
+        }
+      >
         <p className="cd-note" role="status">
           {where} {t('callDetails.codeValidity', { minutes: validity })}
         </p>
@@ -122,87 +127,46 @@ export function ApplyForm({ deviceNo, lineType, months }: ApplyFormProps) {
           })}
         </p>
         {flow.verified ? null : (
-          <OtpField
-            id={form.fieldId('code')}
+          <CodeStep
+            step={code}
             label={t('callDetails.codeLabel')}
             hint={t('callDetails.codeHint', { length: CODE_LENGTH })}
-            length={CODE_LENGTH}
-            error={form.errors.code}
-            value={form.values.code}
-            onChange={(code) => {
-              form.setValue('code', code);
-            }}
-            resendAt={resendAt}
-            busy={busy}
-            onResend={() => void form.run(() => sendCode(form.values))}
+            busy={flow.busy}
           />
         )}
-        {alert}
-        <div className="form__actions">
-          <Button type="submit" busy={busy}>
-            {t('callDetails.apply')}
-          </Button>
-          <Button
-            variant="link"
-            disabled={busy}
-            onClick={() => {
-              setStep('details');
-              form.fail(null);
-            }}
-          >
-            {t('callDetails.changeDetails')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     );
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(sendCode)} noValidate>
-      {summary}
+    <Form
+      form={form}
+      onSubmit={() => code.send()}
+      busy={flow.busy}
+      alertTitle={t('callDetails.failed')}
+      submitLabel={lineType === 'mobile' ? t('callDetails.sendSms') : t('callDetails.sendTel')}
+    >
       <RadioGroup
-        id={form.fieldId('billMonth')}
-        name="billMonth"
         layout="cards"
         label={t('callDetails.monthLegend')}
-        error={form.errors.billMonth}
         options={months.map((month) => ({ value: month, label: formatMonth(month, language) }))}
-        value={form.values.billMonth}
-        onChange={(month) => {
-          form.setValue('billMonth', month);
-        }}
+        {...form.field('billMonth')}
       />
       <TextField
-        id={form.fieldId('email')}
         label={t('callDetails.emailLabel')}
         hint={t('callDetails.emailHint')}
-        error={form.errors.email}
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onChange={(event) => {
-          form.setValue('email', event.target.value);
-        }}
+        {...form.field('email')}
       />
       {lineType === 'fixline' ? (
         <TextField
-          id={form.fieldId('pid')}
           label={t('callDetails.pidLabel')}
           hint={t('callDetails.pidHint')}
-          error={form.errors.pid}
           autoComplete="off"
-          value={form.values.pid}
-          onChange={(event) => {
-            form.setValue('pid', event.target.value);
-          }}
+          {...form.field('pid')}
         />
       ) : null}
-      {alert}
-      <div className="form__actions">
-        <Button type="submit" busy={busy}>
-          {lineType === 'mobile' ? t('callDetails.sendSms') : t('callDetails.sendTel')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

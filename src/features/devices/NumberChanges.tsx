@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, TextField } from '../../components/form/Field';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
+import { CodeStep } from '../../components/form/CodeStep';
+import { Form } from '../../components/form/Form';
+import { useCodeStep } from '../../components/form/useCodeStep';
 import { useForm } from '../../components/form/useForm';
 import { QueryView } from '../../components/page/QueryView';
-import { phoneDigits, validateMobile, validatePid, validateSmsOtp } from '../../lib/validators';
+import { phoneDigits, validateMobile, validatePid } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import {
@@ -17,110 +18,89 @@ import {
   useSetSalesEnquiryMutation,
 } from './devicesApi';
 
-const CODE_LENGTH = 6;
-const RESEND_WAIT_MS = 60_000;
-const nextResendAt = () => Date.now() + RESEND_WAIT_MS;
-
 /** Add a number: the holder's id, then the code sent to the number (AddDevice, two steps). */
 export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => void }) {
   const { t } = useTranslation(['devices', 'validation']);
   const labels = { number: t('add.number'), pid: t('add.pid'), code: t('add.code') };
   const form = useForm({ number: '', pid: '', code: '' }, { labels });
   const [addDevice] = useAddDeviceMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState('');
   const problem = (result: ReturnType<typeof validatePid>) =>
     result.ok ? undefined : t(`validation:${result.error}`, result.params);
+  const code = useCodeStep(form, 'code', {
+    request: async () => {
+      const { number, pid } = form.values;
+      const valid = form.check({
+        number: problem(validateMobile(number)),
+        pid: problem(validatePid(pid)),
+      });
+      if (!valid) return false;
+      const result = await addDevice({ deviceNo: phoneDigits(number), pid });
+      if ('error' in result) {
+        form.setError('number', asApiError(result.error).message);
+        return false;
+      }
+      setSentTo(result.data.sentTo ?? phoneDigits(number));
+      return true;
+    },
+  });
 
-  const request = async () => {
-    const { number, pid } = form.values;
-    if (!form.check({ number: problem(validateMobile(number)), pid: problem(validatePid(pid)) })) {
+  async function submit(values: typeof form.values) {
+    if (!code.sent) {
+      await code.send();
       return;
     }
-    const result = await addDevice({ deviceNo: phoneDigits(number), pid });
-    if ('error' in result) {
-      form.setError('number', asApiError(result.error).message);
-      return;
-    }
-    setSentTo(result.data.sentTo ?? phoneDigits(number));
-    setResendAt(nextResendAt());
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (sentTo === null) {
-      await request();
-      return;
-    }
-    if (!form.check({ code: problem(validateSmsOtp(values.code, CODE_LENGTH)) })) return;
+    if (!form.check({ code: code.problem() })) return;
     const deviceNo = phoneDigits(values.number);
     const result = await addDevice({ deviceNo, pid: values.pid, code: values.code });
     if ('error' in result) {
-      form.setError('code', asApiError(result.error).message);
+      code.refuse(asApiError(result.error).message);
       return;
     }
-    setSentTo(null);
-    setResendAt(null);
+    code.reset();
     form.reset({ number: '', pid: '', code: '' });
     onChanged(t('add.done', { number: deviceNo }));
-  });
+  }
 
-  const locked = sentTo !== null;
   return (
-    <form className="card devices-change" noValidate onSubmit={onSubmit} aria-labelledby="add-no">
-      <h2 id="add-no" className="devices-change__title">
-        {t('add.title')}
-      </h2>
-      <p>{t('add.intro')}</p>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="card devices-change"
+      aria-labelledby="add-no"
+      heading={
+        <>
+          <h2 id="add-no" className="devices-change__title">
+            {t('add.title')}
+          </h2>
+          <p>{t('add.intro')}</p>
+        </>
+      }
+      submitLabel={code.sent ? t('add.confirm') : t('add.sendCode')}
+    >
       <TextField
-        id={form.fieldId('number')}
         label={labels.number}
         hint={t('add.numberHint')}
         inputMode="tel"
         autoComplete="off"
-        readOnly={locked}
-        value={form.values.number}
-        error={form.errors.number}
-        onChange={(event) => {
-          form.setValue('number', event.target.value);
-        }}
+        readOnly={code.sent}
+        {...form.field('number')}
       />
       <TextField
-        id={form.fieldId('pid')}
         label={labels.pid}
         hint={t('add.pidHint')}
         autoComplete="off"
         autoCapitalize="characters"
-        readOnly={locked}
-        value={form.values.pid}
-        error={form.errors.pid}
-        onChange={(event) => {
-          form.setValue('pid', event.target.value);
-        }}
+        readOnly={code.sent}
+        {...form.field('pid')}
       />
-      {locked ? (
+      {code.sent ? (
         <>
           <p role="status">{t('add.codeSent', { target: sentTo })}</p>
-          <OtpField
-            id={form.fieldId('code')}
-            label={labels.code}
-            length={CODE_LENGTH}
-            value={form.values.code}
-            error={form.errors.code}
-            onChange={(code) => {
-              form.setValue('code', code);
-            }}
-            resendAt={resendAt}
-            busy={form.busy}
-            onResend={() => void form.run(request)}
-          />
+          <CodeStep step={code} label={labels.code} />
         </>
       ) : null}
-      <FormAlert error={form.failure} />
-      <Button type="submit" busy={form.busy}>
-        {locked ? t('add.confirm') : t('add.sendCode')}
-      </Button>
-    </form>
+    </Form>
   );
 }
 

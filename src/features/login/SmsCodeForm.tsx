@@ -3,49 +3,51 @@ import { useTranslation } from 'react-i18next';
 import { FALLBACK_MESSAGES } from '../../api/http';
 import { getOtp, verifyOtp } from '../../api/otp';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
-import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { CodeStep } from '../../components/form/CodeStep';
+import { Form } from '../../components/form/Form';
+import { CODE_LENGTH, useCodeStep } from '../../components/form/useCodeStep';
+import { useForm } from '../../components/form/useForm';
 import { maskPhone } from '../../lib/mask';
-import { validateSmsOtp } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
-
-const OTP_LENGTH = 6;
-/** Wait before another code may be asked for (the member site's limit, docs/sandbox.md). */
-const RESEND_SECONDS = 60;
-
-/** When another code may be asked for, counted from now. */
-export function nextResendAt(): number {
-  return Date.now() + RESEND_SECONDS * 1000;
-}
 
 export interface SmsRecipient {
   mobile: string;
   pid: string;
-  /** Epoch ms from which another code may be asked for. */
-  resendAt: number;
 }
 
 interface SmsCodeFormProps {
   recipient: SmsRecipient;
   identifier: string;
-  onResent: (recipient: SmsRecipient) => void;
   onChangeNumber: () => void;
   onLoggedIn: (login: LoginOutcome) => void;
 }
 
-/** SMS login, step two: the code (SMSAuth/VerifyOTP), and a new code after the wait (GetOTP). */
+/**
+ * SMS login, step two: the code (SMSAuth/VerifyOTP), and a new code after the wait (GetOTP).
+ * It appears as the first code goes out, so the wait starts with it.
+ */
 export function SmsCodeForm({
   recipient,
   identifier,
-  onResent,
   onChangeNumber,
   onLoggedIn,
 }: SmsCodeFormProps) {
   const { t } = useTranslation('login');
-  const message = useValidationMessage();
   const form = useForm({ code: '' });
   const [resent, setResent] = useState(false);
+  const code = useCodeStep(form, 'code', {
+    sent: true,
+    request: async () => {
+      setResent(false);
+      const outcome = await getOtp({ mobileNo: recipient.mobile, pid: recipient.pid, identifier });
+      if ('error' in outcome) {
+        form.fail(outcome.error);
+        return false;
+      }
+      setResent(true);
+      return true;
+    },
+  });
   const codeId = form.fieldId('code');
 
   // The step before has gone with its button: the code field takes the focus.
@@ -53,12 +55,11 @@ export function SmsCodeForm({
     document.getElementById(codeId)?.focus();
   }, [codeId]);
 
-  async function verify(values: typeof form.values) {
-    const code = validateSmsOtp(values.code, OTP_LENGTH);
-    if (!form.check({ code: message(code) }) || !code.ok) return;
-    const outcome = await verifyOtp({ mobileNo: recipient.mobile, smsOtp: code.value, identifier });
+  async function verify() {
+    if (!form.check({ code: code.problem() })) return;
+    const outcome = await verifyOtp({ mobileNo: recipient.mobile, smsOtp: code.typed, identifier });
     if ('error' in outcome) {
-      form.setError('code', outcome.error.message);
+      code.refuse(outcome.error.message);
       return;
     }
     if (!outcome.data.token) {
@@ -68,54 +69,40 @@ export function SmsCodeForm({
     onLoggedIn({ token: outcome.data.token, loginType: 'sms', memberInfo: null });
   }
 
-  async function resend() {
-    setResent(false);
-    const outcome = await getOtp({ mobileNo: recipient.mobile, pid: recipient.pid, identifier });
-    if ('error' in outcome) {
-      form.fail(outcome.error);
-      return;
-    }
-    setResent(true);
-    onResent({ ...recipient, resendAt: nextResendAt() });
-  }
-
   const masked = maskPhone(recipient.mobile);
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={verify}
       className="login-form"
-      noValidate
       aria-labelledby="login-code-title"
-      onSubmit={form.handleSubmit(verify)}
+      summary={false}
+      alertAt="top"
+      heading={
+        <>
+          <h2 id="login-code-title" className="login-form__title">
+            {t('sms.codeTitle')}
+          </h2>
+          <p className="login-form__status" role="status">
+            {resent ? t('sms.resent', { mobile: masked }) : t('sms.sent', { mobile: masked })}
+          </p>
+        </>
+      }
+      submitLabel={form.busy ? t('sms.verifying') : t('sms.verify')}
+      actionsClassName="login-form__actions"
+      actions={
+        <div className="login-form__secondary">
+          <Button variant="link" onClick={onChangeNumber}>
+            {t('sms.changeNumber')}
+          </Button>
+        </div>
+      }
     >
-      <h2 id="login-code-title" className="login-form__title">
-        {t('sms.codeTitle')}
-      </h2>
-      <p className="login-form__status" role="status">
-        {resent ? t('sms.resent', { mobile: masked }) : t('sms.sent', { mobile: masked })}
-      </p>
-      <FormAlert error={form.failure} persistent />
-      <OtpField
-        id={codeId}
+      <CodeStep
+        step={code}
         label={t('sms.code')}
-        hint={t('sms.codeHint', { length: OTP_LENGTH })}
-        length={OTP_LENGTH}
-        error={form.errors.code}
-        value={form.values.code}
-        onChange={(value) => {
-          form.setValue('code', value);
-        }}
-        resendAt={recipient.resendAt}
-        busy={form.busy}
-        onResend={() => void form.run(resend)}
+        hint={t('sms.codeHint', { length: CODE_LENGTH })}
       />
-      <Button type="submit" busy={form.busy}>
-        {form.busy ? t('sms.verifying') : t('sms.verify')}
-      </Button>
-      <div className="login-form__secondary">
-        <Button variant="link" onClick={onChangeNumber}>
-          {t('sms.changeNumber')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getOtpWithCaptcha, validateCaptcha } from '../../api/otp';
-import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validateOtpMobile, validatePid, validateRequired } from '../../lib/validators';
 import { selectIdentifier } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { nextResendAt, SmsCodeForm, type SmsRecipient } from './SmsCodeForm';
+import { SmsCodeForm, type SmsRecipient } from './SmsCodeForm';
 import type { LoginOutcome } from './useCompleteLogin';
 
 /**
@@ -63,11 +61,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
       form.fail(outcome.error);
       return;
     }
-    setRecipient({
-      mobile: mobile.value,
-      pid: pid.value,
-      resendAt: nextResendAt(),
-    });
+    setRecipient({ mobile: mobile.value, pid: pid.value });
   }
 
   if (recipient) {
@@ -75,7 +69,6 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
       <SmsCodeForm
         recipient={recipient}
         identifier={identifier}
-        onResent={setRecipient}
         onChangeNumber={() => {
           setRecipient(null);
           window.setTimeout(() => {
@@ -88,57 +81,40 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={send}
       className="login-form"
-      noValidate
       aria-labelledby="login-sms-title"
-      onSubmit={form.handleSubmit(send)}
+      alertAt="top"
+      heading={
+        <h2 id="login-sms-title" className="login-form__title">
+          {t('sms.title')}
+        </h2>
+      }
+      submitLabel={form.busy ? t('sms.sending') : t('sms.send')}
+      submitDisabled={!captcha.challenge}
+      actionsClassName="login-form__actions"
     >
-      <h2 id="login-sms-title" className="login-form__title">
-        {t('sms.title')}
-      </h2>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
-      <FormAlert error={form.failure} persistent />
       <TextField
-        id={form.fieldId('mobile')}
         label={t('sms.mobile')}
         hint={t('sms.mobileHint')}
-        error={form.errors.mobile}
         prefix="09"
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        value={form.values.mobile}
-        onChange={(event) => {
-          form.setValue('mobile', event.target.value);
-        }}
+        {...form.field('mobile')}
       />
       <TextField
-        id={form.fieldId('pid')}
         label={t('sms.pid')}
         hint={t('sms.pidHint')}
-        error={form.errors.pid}
         type="text"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        value={form.values.pid}
-        onChange={(event) => {
-          form.setValue('pid', event.target.value);
-        }}
+        {...form.field('pid')}
       />
-      <CaptchaField
-        id={form.fieldId('captcha')}
-        captcha={captcha}
-        value={form.values.captcha}
-        onChange={(value) => {
-          form.setValue('captcha', value);
-        }}
-        error={form.errors.captcha}
-      />
-      <Button type="submit" busy={form.busy} disabled={!captcha.challenge}>
-        {form.busy ? t('sms.sending') : t('sms.send')}
-      </Button>
-    </form>
+      <CaptchaField captcha={captcha} {...form.field('captcha')} />
+    </Form>
   );
 }

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LineKind } from '../../api/memberArea';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
+import { FormSuccess } from '../../components/form/FormAlert';
+import { CodeStep } from '../../components/form/CodeStep';
+import { Form } from '../../components/form/Form';
+import { useCodeStep } from '../../components/form/useCodeStep';
 import { useForm } from '../../components/form/useForm';
 import {
   phoneDigits,
@@ -13,7 +14,6 @@ import {
   validateHnNumber,
   validateMobile,
   validatePid,
-  validateSmsOtp,
   type Validation,
 } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
@@ -27,10 +27,6 @@ interface BindValues {
   ssn: string;
   code: string;
 }
-
-const CODE_LENGTH = 6;
-const RESEND_WAIT_MS = 60_000;
-const nextResendAt = () => Date.now() + RESEND_WAIT_MS;
 
 function validateLine(kind: LineKind, number: string): Validation {
   if (kind === 'mobile') return validateMobile(number);
@@ -61,33 +57,33 @@ export function PidBindForm() {
   const form = useForm(initial, { labels });
   const [sendCode] = useSendBindCodeMutation();
   const [confirm] = useConfirmBindMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sentTo, setSentTo] = useState('');
   const [bound, setBound] = useState('');
+  const code = useCodeStep(form, 'code', {
+    request: async () => {
+      const { kind, number, ssn } = form.values;
+      const ok = form.check({
+        number: messageOf(validateLine(kind, number)),
+        ssn: messageOf(validatePid(ssn)),
+      });
+      if (!ok) return false;
+      const result = await sendCode({ kind, deviceNo: lineNumber(kind, number), ssn });
+      if ('error' in result) {
+        form.fail(asApiError(result.error));
+        return false;
+      }
+      setSentTo(result.data.sentTo);
+      return true;
+    },
+  });
 
-  const request = async () => {
-    const { kind, number, ssn } = form.values;
-    const ok = form.check({
-      number: messageOf(validateLine(kind, number)),
-      ssn: messageOf(validatePid(ssn)),
-    });
-    if (!ok) return;
-    const result = await sendCode({ kind, deviceNo: lineNumber(kind, number), ssn });
-    if ('error' in result) {
-      form.fail(asApiError(result.error));
-      return;
-    }
-    setSentTo(result.data.sentTo);
-    setResendAt(nextResendAt());
-  };
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function submit(values: BindValues) {
     setBound('');
-    if (sentTo === null) {
-      await request();
+    if (!code.sent) {
+      await code.send();
       return;
     }
-    if (!form.check({ code: messageOf(validateSmsOtp(values.code, CODE_LENGTH)) })) return;
+    if (!form.check({ code: code.problem() })) return;
     const deviceNo = lineNumber(values.kind, values.number);
     const result = await confirm({
       kind: values.kind,
@@ -96,24 +92,37 @@ export function PidBindForm() {
       code: values.code,
     });
     if ('error' in result) {
-      form.setError('code', asApiError(result.error).message);
+      code.refuse(asApiError(result.error).message);
       return;
     }
     setBound(t('pid.bound', { number: deviceNo }));
-    setSentTo(null);
-    setResendAt(null);
+    code.reset();
     form.reset({ kind: values.kind, number: '', ssn: '', code: '' });
-  });
+  }
 
-  const locked = sentTo !== null;
+  const locked = code.sent;
   return (
-    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby="pid-bind">
-      <h2 id="pid-bind" className="member-section__title">
-        {t('pid.bindTitle')}
-      </h2>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      className="card member-form"
+      aria-labelledby="pid-bind"
+      actionsClassName="member-actions"
+      heading={
+        <h2 id="pid-bind" className="member-section__title">
+          {t('pid.bindTitle')}
+        </h2>
+      }
+      submitLabel={locked ? t('pid.confirm') : t('pid.sendCode')}
+      actions={
+        locked ? (
+          <Button variant="secondary" onClick={code.reset}>
+            {t('pid.change')}
+          </Button>
+        ) : null
+      }
+    >
       <RadioGroup
-        id={form.fieldId('kind')}
         name="pid-kind"
         label={labels.kind}
         options={KINDS.map((kind) => ({
@@ -121,73 +130,30 @@ export function PidBindForm() {
           label: t(`pid.kinds.${kind}`),
           disabled: locked,
         }))}
-        value={form.values.kind}
-        onChange={(kind) => {
-          form.setValue('kind', kind);
-        }}
+        {...form.field('kind')}
       />
       <TextField
-        id={form.fieldId('number')}
         label={labels.number}
         hint={t(`pid.numberHints.${form.values.kind}`)}
         autoComplete="off"
         readOnly={locked}
-        value={form.values.number}
-        error={form.errors.number}
-        onChange={(event) => {
-          form.setValue('number', event.target.value);
-        }}
+        {...form.field('number')}
       />
       <TextField
-        id={form.fieldId('ssn')}
         label={labels.ssn}
         hint={t('pid.ssnHint')}
         autoComplete="off"
         autoCapitalize="characters"
         readOnly={locked}
-        value={form.values.ssn}
-        error={form.errors.ssn}
-        onChange={(event) => {
-          form.setValue('ssn', event.target.value);
-        }}
+        {...form.field('ssn')}
       />
       {locked ? (
         <>
           <p role="status">{t('pid.codeSent', { target: sentTo })}</p>
-          <OtpField
-            id={form.fieldId('code')}
-            label={labels.code}
-            length={CODE_LENGTH}
-            value={form.values.code}
-            error={form.errors.code}
-            onChange={(code) => {
-              form.setValue('code', code);
-            }}
-            resendAt={resendAt}
-            busy={form.busy}
-            onResend={() => void form.run(request)}
-          />
+          <CodeStep step={code} label={labels.code} />
         </>
       ) : null}
-      <FormAlert error={form.failure} />
       <FormSuccess>{bound || undefined}</FormSuccess>
-      <div className="member-actions">
-        <Button type="submit" busy={form.busy}>
-          {locked ? t('pid.confirm') : t('pid.sendCode')}
-        </Button>
-        {locked ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSentTo(null);
-              setResendAt(null);
-              form.setValue('code', '');
-            }}
-          >
-            {t('pid.change')}
-          </Button>
-        ) : null}
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -11,9 +11,10 @@ import {
 } from '../../api/device';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
+import { CodeStep } from '../../components/form/CodeStep';
+import { Form } from '../../components/form/Form';
+import { useCodeStep } from '../../components/form/useCodeStep';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -23,9 +24,6 @@ import { mobileTags, useGetBarringStatusQuery } from './mobileApi';
 import './mobile.css';
 
 const KINDS: BarringKind[] = ['BI', 'BR'];
-const OTP = /^\d{6}$/;
-/** A new code at most once a minute. */
-const nextResendAt = () => Date.now() + 60_000;
 
 interface Pending {
   kind: BarringKind;
@@ -36,68 +34,66 @@ interface Pending {
 const STEP1 = { apply: bibrApply, cancel: bibrCancel } as const;
 const STEP2 = { apply: bibrApplyStep2, cancel: bibrCancelStep2 } as const;
 
-/** Step 2: the SMS code, sent with the session of step 1 and dropped after the call. */
+/**
+ * Step 2: the SMS code, sent with the session of step 1 and dropped after the call. A new code
+ * starts step 1 again and gives a new session (`onRenewed`).
+ */
 function OtpStep({
   pending,
-  resendAt,
-  onResend,
+  onRenewed,
   onDone,
   onCancel,
 }: {
   pending: Pending;
-  resendAt: number;
-  onResend: () => void;
+  onRenewed: (challenge: BarringChallenge) => void;
   onDone: () => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('mobile');
   const form = useForm({ otp: '' }, { labels: { otp: t('barring.otp') } });
+  const code = useCodeStep(form, 'otp', {
+    sent: true,
+    request: async () => {
+      const result = await STEP1[pending.action]({ type: pending.kind });
+      if ('error' in result) {
+        form.fail(result.error);
+        return false;
+      }
+      onRenewed(result.data);
+      return true;
+    },
+  });
 
   async function submit(values: { otp: string }) {
+    if (!form.check({ otp: code.problem() })) return;
     const otp = values.otp.trim();
-    if (!form.check({ otp: OTP.test(otp) ? undefined : t('barring.otpError') })) return;
     const result = await STEP2[pending.action]({ sessionId: pending.challenge.sessionId, otp });
-    form.setValue('otp', '');
     if ('data' in result) onDone();
-    else if (result.error.code === 'OTP_WRONG') form.setError('otp', t('barring.otpWrong'));
+    else if (result.error.code === 'OTP_WRONG') code.refuse(t('barring.otpWrong'));
     else form.fail(result.error);
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className="card form"
-      noValidate
       aria-labelledby="mb-otp-title"
-      onSubmit={form.handleSubmit(submit)}
-    >
-      <h2 id="mb-otp-title" className="mb-section-title">
-        {t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
-      </h2>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
-      <p role="status">{t('barring.sent', { number: pending.challenge.sentTo })}</p>
-      <OtpField
-        id={form.fieldId('otp')}
-        label={t('barring.otp')}
-        hint={t('barring.otpHint')}
-        error={form.errors.otp}
-        value={form.values.otp}
-        resendAt={resendAt}
-        busy={form.busy}
-        onResend={onResend}
-        onChange={(value) => {
-          form.setValue('otp', value);
-        }}
-      />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t(`barring.confirm.${pending.action}`)}
-        </Button>
+      heading={
+        <h2 id="mb-otp-title" className="mb-section-title">
+          {t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
+        </h2>
+      }
+      submitLabel={t(`barring.confirm.${pending.action}`)}
+      actions={
         <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
           {t('action.cancel', { ns: 'common' })}
         </Button>
-      </div>
-    </form>
+      }
+    >
+      <p role="status">{t('barring.sent', { number: pending.challenge.sentTo })}</p>
+      <CodeStep step={code} label={t('barring.otp')} hint={t('barring.otpHint')} />
+    </Form>
   );
 }
 
@@ -105,7 +101,6 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
   const { t } = useTranslation('mobile');
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<Pending | null>(null);
-  const [resendAt, setResendAt] = useState(0);
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [starting, setStarting] = useState<BarringKind | null>(null);
   const [done, setDone] = useState('');
@@ -117,10 +112,8 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
     setDone('');
     const result = await STEP1[action]({ type: kind });
     setStarting(null);
-    if ('data' in result) {
-      setPending({ kind, action, challenge: result.data });
-      setResendAt(nextResendAt());
-    } else setFailure(result.error);
+    if ('data' in result) setPending({ kind, action, challenge: result.data });
+    else setFailure(result.error);
   }
 
   return (
@@ -129,10 +122,10 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
       <FormAlert error={failure} />
       {pending ? (
         <OtpStep
-          key={pending.challenge.sessionId}
           pending={pending}
-          resendAt={resendAt}
-          onResend={() => void start(pending.kind, pending.action)}
+          onRenewed={(challenge) => {
+            setPending({ ...pending, challenge });
+          }}
           onCancel={() => {
             setPending(null);
           }}

@@ -1,93 +1,64 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
-import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { CodeStep } from '../../components/form/CodeStep';
+import { Form } from '../../components/form/Form';
+import { useCodeStep } from '../../components/form/useCodeStep';
+import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
-import { validateSmsOtp } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { HealthCheckResults } from './HealthCheckResults';
 import { useSendHealthCheckOtpMutation, useValidateHealthCheckOtpMutation } from './supportApi';
 import './support.css';
 
-const OTP_LENGTH = 6;
-const RESEND_AFTER_MS = 60_000;
-
 /** The SMS code to the member's mobile opens the check of the number. */
 function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => void }) {
   const { t } = useTranslation('support');
-  const message = useValidationMessage();
   const [sendOtp] = useSendHealthCheckOtpMutation();
   const [validateOtp] = useValidateHealthCheckOtpMutation();
   const form = useForm({ otp: '' });
-  const [resendAt, setResendAt] = useState<number | null>(null);
-
-  function send() {
-    void form.run(async () => {
+  const code = useCodeStep(form, 'otp', {
+    request: async () => {
       const outcome = await sendOtp({ deviceNo });
-      if ('error' in outcome) {
-        form.fail(asApiError(outcome.error));
-        return;
-      }
-      setResendAt(Date.now() + RESEND_AFTER_MS);
-    });
-  }
+      if ('error' in outcome) form.fail(asApiError(outcome.error));
+      return !('error' in outcome);
+    },
+  });
 
   async function submit(values: { otp: string }) {
-    if (!form.check({ otp: message(validateSmsOtp(values.otp, OTP_LENGTH)) })) return;
+    if (!code.sent) {
+      await code.send();
+      return;
+    }
+    if (!form.check({ otp: code.problem() })) return;
     const outcome = await validateOtp({ deviceNo, otp: values.otp.trim() });
     if ('error' in outcome) {
-      form.setError('otp', t('noLogin.otpWrong'));
+      code.refuse(t('noLogin.otpWrong'));
       return;
     }
     onOpened();
   }
 
-  const sent = resendAt !== null;
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className="card sp-section form"
-      onSubmit={
-        sent
-          ? form.handleSubmit(submit)
-          : (event) => {
-              event.preventDefault();
-              send();
-            }
-      }
-      noValidate
       aria-labelledby="hc-otp"
-    >
-      <h2 id="hc-otp" className="sp-section__title">
-        {t('health.otpTitle')}
-      </h2>
-      <p>{t('health.lead')}</p>
-      {sent ? (
+      summary={false}
+      heading={
         <>
-          <FormSuccess>{t('health.sent')}</FormSuccess>
-          <OtpField
-            id={form.fieldId('otp')}
-            label={t('noLogin.otp')}
-            length={OTP_LENGTH}
-            value={form.values.otp}
-            onChange={(value) => {
-              form.setValue('otp', value);
-            }}
-            error={form.errors.otp}
-            resendAt={resendAt}
-            onResend={send}
-            busy={form.busy}
-          />
+          <h2 id="hc-otp" className="sp-section__title">
+            {t('health.otpTitle')}
+          </h2>
+          <p>{t('health.lead')}</p>
         </>
+      }
+      submitLabel={code.sent ? t('health.run') : t('noLogin.send')}
+    >
+      {code.sent ? (
+        <CodeStep step={code} label={t('noLogin.otp')} notice={t('health.sent')} />
       ) : null}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {sent ? t('health.run') : t('noLogin.send')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

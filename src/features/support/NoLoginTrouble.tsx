@@ -3,22 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { getTroubleToken } from '../../api/trouble';
 import type { TroubleAccess } from '../../api/troubleAccess';
 import { troubleSmsCheck, troubleSmsOtp } from '../../api/troubleChecks';
-import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
+import { CodeStep } from '../../components/form/CodeStep';
+import { Form } from '../../components/form/Form';
+import { useCodeStep } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
-import { validateOtpMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
+import { validateOtpMobile, validateRequired } from '../../lib/validators';
 import { TroubleJourney } from './TroubleJourney';
 import { lineKindOfNumber } from './visitSlots';
 
 const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
-const OTP_LENGTH = 6;
-/** A new code may be asked a minute after the last (the carrier's limit). */
-const RESEND_AFTER_MS = 60_000;
 
 type NoLoginAccess = TroubleAccess & { variant: 'noLogin' };
 
@@ -57,44 +53,27 @@ function NumberStep({ onOpened }: { onOpened: (access: NoLoginAccess) => void })
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className="card sp-section form"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-labelledby="nl-number"
+      heading={
+        <h2 id="nl-number" className="sp-section__title">
+          {t('noLogin.numberTitle')}
+        </h2>
+      }
+      submitLabel={t('noLogin.continue')}
     >
-      <h2 id="nl-number" className="sp-section__title">
-        {t('noLogin.numberTitle')}
-      </h2>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
-        id={form.fieldId('deviceNo')}
         label={t('noLogin.deviceNo')}
         hint={t('noLogin.deviceNoHint')}
-        error={form.errors.deviceNo}
         autoComplete="off"
         maxLength={12}
-        value={form.values.deviceNo}
-        onChange={(event) => {
-          form.setValue('deviceNo', event.target.value);
-        }}
+        {...form.field('deviceNo')}
       />
-      <CaptchaField
-        id={form.fieldId('captcha')}
-        captcha={captcha}
-        value={form.values.captcha}
-        onChange={(value) => {
-          form.setValue('captcha', value);
-        }}
-        error={form.errors.captcha}
-      />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('noLogin.continue')}
-        </Button>
-      </div>
-    </form>
+      <CaptchaField captcha={captcha} {...form.field('captcha')} />
+    </Form>
   );
 }
 
@@ -113,92 +92,68 @@ function SmsStep({
     { mobile: isMobile ? access.deviceNo : '', otp: '' },
     { labels: { mobile: t('noLogin.mobile'), otp: t('noLogin.otp') } },
   );
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-
-  function send() {
-    void form.run(async () => {
+  const [sentTo, setSentTo] = useState('');
+  const code = useCodeStep(form, 'otp', {
+    request: async () => {
       const number = validateOtpMobile(form.values.mobile);
-      if (!form.check({ mobile: message(number) }) || !number.ok) return;
+      if (!form.check({ mobile: message(number) }) || !number.ok) return false;
       const outcome = await troubleSmsOtp({ mobileNo: number.value }, access);
       if ('error' in outcome) {
         form.fail(outcome.error);
-        return;
+        return false;
       }
       setSentTo(number.value);
-      setResendAt(Date.now() + RESEND_AFTER_MS);
-    });
-  }
+      return true;
+    },
+  });
 
-  async function verify(values: { mobile: string; otp: string }) {
-    if (!sentTo) return;
-    if (!form.check({ otp: message(validateSmsOtp(values.otp, OTP_LENGTH)) })) return;
+  async function submit(values: { mobile: string; otp: string }) {
+    if (!code.sent) {
+      await code.send();
+      return;
+    }
+    if (!form.check({ otp: code.problem() })) return;
     const outcome = await troubleSmsCheck({ mobileNo: sentTo, smsOtp: values.otp }, access);
     if ('error' in outcome) {
-      form.setError('otp', t('noLogin.otpWrong'));
+      code.refuse(t('noLogin.otpWrong'));
       return;
     }
     onVerified(sentTo);
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
       className="card sp-section form"
-      onSubmit={
-        sentTo
-          ? form.handleSubmit(verify)
-          : (event) => {
-              event.preventDefault();
-              send();
-            }
-      }
-      noValidate
       aria-labelledby="nl-sms"
+      heading={
+        <>
+          <h2 id="nl-sms" className="sp-section__title">
+            {t('noLogin.smsTitle')}
+          </h2>
+          <p>{t('noLogin.smsLead', { number: access.deviceNo })}</p>
+        </>
+      }
+      submitLabel={code.sent ? t('noLogin.verify') : t('noLogin.send')}
     >
-      <h2 id="nl-sms" className="sp-section__title">
-        {t('noLogin.smsTitle')}
-      </h2>
-      <p>{t('noLogin.smsLead', { number: access.deviceNo })}</p>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
-        id={form.fieldId('mobile')}
         label={t('noLogin.mobile')}
         hint={isMobile ? t('noLogin.mobileOwnHint') : t('noLogin.mobileHint')}
-        error={form.errors.mobile}
         type="tel"
         autoComplete="tel"
         maxLength={10}
-        readOnly={sentTo !== null}
-        value={form.values.mobile}
-        onChange={(event) => {
-          form.setValue('mobile', event.target.value);
-        }}
+        readOnly={code.sent}
+        {...form.field('mobile')}
       />
-      {sentTo ? (
-        <>
-          <FormSuccess>{t('noLogin.sent', { number: sentTo })}</FormSuccess>
-          <OtpField
-            id={form.fieldId('otp')}
-            label={t('noLogin.otp')}
-            length={OTP_LENGTH}
-            value={form.values.otp}
-            onChange={(value) => {
-              form.setValue('otp', value);
-            }}
-            error={form.errors.otp}
-            resendAt={resendAt}
-            onResend={send}
-            busy={form.busy}
-          />
-        </>
+      {code.sent ? (
+        <CodeStep
+          step={code}
+          label={t('noLogin.otp')}
+          notice={t('noLogin.sent', { number: sentTo })}
+        />
       ) : null}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {sentTo ? t('noLogin.verify') : t('noLogin.send')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

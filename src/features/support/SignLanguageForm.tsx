@@ -9,8 +9,9 @@ import { Button } from '../../components/Button';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField, TextField } from '../../components/form/Field';
 import { FormAlert } from '../../components/form/FormAlert';
+import { useCodeProblem } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
-import { validateMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
+import { validateMobile, validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './supportApi';
@@ -35,7 +36,6 @@ const EMPTY: SessionValues = {
   captcha: '',
   otp: '',
 };
-const OTP_LENGTH = 6;
 const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
 
 /**
@@ -53,6 +53,7 @@ export function SignLanguageForm({
 }) {
   const { t } = useTranslation('support');
   const message = useValidationMessage();
+  const codeProblem = useCodeProblem();
   const [book] = useBookSignLanguageMutation();
   const [sendOtp] = useSendSignLanguageOtpMutation();
   const form = useForm<SessionValues>(EMPTY, {
@@ -72,7 +73,7 @@ export function SignLanguageForm({
       time: message(validateRequired(values.time)),
       topic: message(validateRequired(values.topic)),
       mobile: visitor ? message(validateMobile(values.mobile)) : undefined,
-      otp: visitor ? message(validateSmsOtp(values.otp, OTP_LENGTH)) : undefined,
+      otp: visitor ? codeProblem(values.otp) : undefined,
     });
     if (!valid) return;
     const session = {

@@ -5,11 +5,12 @@ import { Button } from '../../components/Button';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField } from '../../components/form/Field';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { useCodeProblem } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
-import { validateMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
+import { validateMobile, validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
@@ -25,7 +26,6 @@ interface BookingValues {
 }
 
 const EMPTY: BookingValues = { date: '', time: '', service: '', mobile: '', captcha: '', otp: '' };
-const OTP_LENGTH = 6;
 const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
 
 /**
@@ -36,6 +36,7 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
   const { t } = useTranslation('support');
   const language = useLanguage();
   const message = useValidationMessage();
+  const codeProblem = useCodeProblem();
   const slots = useGetStoreSlotsQuery({ storeId, forAll });
   const [book] = useBookStoreMutation();
   const [sendOtp] = useSendStoreOtpMutation();
@@ -62,7 +63,7 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
       time: message(validateRequired(values.time)),
       service: message(validateRequired(values.service)),
       mobile: forAll ? message(validateMobile(values.mobile)) : undefined,
-      otp: forAll ? message(validateSmsOtp(values.otp, OTP_LENGTH)) : undefined,
+      otp: forAll ? codeProblem(values.otp) : undefined,
     });
     if (!valid) return;
     const { date, time, service, mobile, otp } = values;

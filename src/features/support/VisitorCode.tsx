@@ -1,18 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/form/CaptchaField';
 import { TextField } from '../../components/form/Field';
-import { FormSuccess } from '../../components/form/FormAlert';
-import { OtpField } from '../../components/form/OtpField';
+import { CodeStep } from '../../components/form/CodeStep';
+import { useCodeStep } from '../../components/form/useCodeStep';
 import type { Form } from '../../components/form/useForm';
 import { useValidationMessage } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validateMobile } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-
-const RESEND_AFTER_MS = 60_000;
 
 interface VisitorValues {
   mobile: string;
@@ -23,7 +20,16 @@ interface VisitorValues {
 /** The part of a booking form (useForm) that holds the visitor's mobile, captcha and code. */
 export type VisitorForm = Pick<
   Form<VisitorValues>,
-  'values' | 'errors' | 'busy' | 'run' | 'check' | 'setValue' | 'setError' | 'fail' | 'fieldId'
+  | 'values'
+  | 'errors'
+  | 'busy'
+  | 'run'
+  | 'check'
+  | 'setValue'
+  | 'setError'
+  | 'fail'
+  | 'fieldId'
+  | 'field'
 >;
 
 export interface VisitorCodeState {
@@ -45,19 +51,17 @@ export function VisitorCode({ state }: { state: VisitorCodeState }) {
   const message = useValidationMessage();
   const captcha = useCaptcha();
   const { form, sendOtp, captchaCodes } = state;
-  const [resendAt, setResendAt] = useState<number | null>(null);
-
-  function send() {
-    void form.run(async () => {
+  const code = useCodeStep(form, 'otp', {
+    request: async () => {
       const mobile = validateMobile(form.values.mobile);
       const mobileError = message(mobile);
       const captchaError =
         form.values.captcha.trim() === '' ? message({ ok: false, error: 'required' }) : undefined;
       if (mobileError ?? captchaError) {
         form.check({ mobile: mobileError, captcha: captchaError });
-        return;
+        return false;
       }
-      if (!mobile.ok || !captcha.challenge) return;
+      if (!mobile.ok || !captcha.challenge) return false;
       const outcome = await sendOtp({
         mobileNo: mobile.value,
         captcha: captcha.challenge.authToken,
@@ -69,60 +73,36 @@ export function VisitorCode({ state }: { state: VisitorCodeState }) {
         form.setValue('captcha', '');
         if (captchaCodes.includes(error.code)) form.setError('captcha', t('noLogin.captchaWrong'));
         else form.fail(error);
-        return;
+        return false;
       }
-      setResendAt(Date.now() + RESEND_AFTER_MS);
-    });
-  }
+      return true;
+    },
+  });
 
   return (
     <fieldset className="sp-fieldset">
       <legend>{t('booking.visitorTitle')}</legend>
       <p>{t('booking.visitorLead')}</p>
       <TextField
-        id={form.fieldId('mobile')}
         label={t('noLogin.mobile')}
-        error={form.errors.mobile}
         type="tel"
         autoComplete="tel"
         maxLength={10}
-        value={form.values.mobile}
-        onChange={(event) => {
-          form.setValue('mobile', event.target.value);
-        }}
+        {...form.field('mobile')}
       />
-      {resendAt === null ? (
-        <>
-          <CaptchaField
-            id={form.fieldId('captcha')}
-            captcha={captcha}
-            value={form.values.captcha}
-            onChange={(value) => {
-              form.setValue('captcha', value);
-            }}
-            error={form.errors.captcha}
-          />
-          <Button variant="secondary" busy={form.busy} onClick={send}>
-            {t('noLogin.send')}
-          </Button>
-        </>
+      {code.sent ? (
+        <CodeStep
+          step={code}
+          label={t('noLogin.otp')}
+          notice={t('noLogin.sent', { number: form.values.mobile })}
+          onResend={code.reset}
+        />
       ) : (
         <>
-          <FormSuccess>{t('noLogin.sent', { number: form.values.mobile })}</FormSuccess>
-          <OtpField
-            id={form.fieldId('otp')}
-            label={t('noLogin.otp')}
-            value={form.values.otp}
-            onChange={(value) => {
-              form.setValue('otp', value);
-            }}
-            error={form.errors.otp}
-            resendAt={resendAt}
-            onResend={() => {
-              setResendAt(null);
-            }}
-            busy={form.busy}
-          />
+          <CaptchaField captcha={captcha} {...form.field('captcha')} />
+          <Button variant="secondary" busy={form.busy} onClick={() => void form.run(code.send)}>
+            {t('noLogin.send')}
+          </Button>
         </>
       )}
     </fieldset>

@@ -1,0 +1,79 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { Button } from '../Button';
+import { ErrorSummary } from './ErrorSummary';
+import { FormAlert } from './FormAlert';
+import type { Form as FormState } from './useForm';
+import './form.css';
+
+export type FormProps<V extends object> = Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+> & {
+  /** The state from `useForm`. */
+  form: FormState<V>;
+  /** Runs with the values under the form's guard: a submit while one runs is ignored. */
+  onSubmit: (values: V) => Promise<unknown> | undefined;
+  /** The submit button's text. */
+  submitLabel: ReactNode;
+  /** More buttons in the actions row, after the submit button (back, cancel). */
+  actions?: ReactNode;
+  /** Above the error summary: the form's heading and lead. */
+  heading?: ReactNode;
+  /** The first line of the failed call's alert ("The recharge failed"). */
+  alertTitle?: string;
+  /**
+   * Where the failed call shows: 'bottom' (default) above the actions; 'top' under the summary,
+   * as an always-present role=alert slot (the login forms).
+   */
+  alertAt?: 'top' | 'bottom';
+  /** Busy from outside the form (a mutation in flight); the form's own flag always counts. */
+  busy?: boolean;
+  /** Keeps the submit button disabled (nothing to send yet). */
+  submitDisabled?: boolean;
+  /** False for a one-field form, where the message under the field says it all. */
+  summary?: boolean;
+  /** Extra class on the actions row. */
+  actionsClassName?: string;
+  children: ReactNode;
+};
+
+/**
+ * The shell of a kit form: heading, error summary, the fields (children), the failed call and
+ * the actions row whose submit button is busy (and disabled) while the form sends. Submitting
+ * runs `onSubmit` through `form.handleSubmit`: no page load, no double submit, values kept.
+ */
+export function Form<V extends object>({
+  form,
+  onSubmit,
+  submitLabel,
+  actions,
+  heading,
+  alertTitle,
+  alertAt = 'bottom',
+  busy = false,
+  submitDisabled = false,
+  summary = true,
+  actionsClassName,
+  className = 'form',
+  children,
+  ...rest
+}: FormProps<V>) {
+  const alert = (
+    <FormAlert error={form.failure} title={alertTitle} persistent={alertAt === 'top'} />
+  );
+  return (
+    <form {...rest} className={className} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      {heading}
+      {summary ? <ErrorSummary items={form.summary} id={form.summaryId} /> : null}
+      {alertAt === 'top' ? alert : null}
+      {children}
+      {alertAt === 'bottom' ? alert : null}
+      <div className={actionsClassName ? `form__actions ${actionsClassName}` : 'form__actions'}>
+        <Button type="submit" busy={form.busy || busy} disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}
