@@ -16,6 +16,7 @@ import {
   useRemoveDeviceMutation,
   useSetSalesEnquiryMutation,
 } from './devicesApi';
+import { Card } from '../../components/Card';
 
 const CODE_LENGTH = 6;
 const RESEND_WAIT_MS = 60_000;
@@ -66,10 +67,14 @@ export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => vo
 
   const locked = sentTo !== null;
   return (
-    <form className="card devices-change" noValidate onSubmit={onSubmit} aria-labelledby="add-no">
-      <h2 id="add-no" className="devices-change__title">
-        {t('add.title')}
-      </h2>
+    <Card
+      as="form"
+      title={t('add.title')}
+      className="devices-change"
+      noValidate
+      onSubmit={onSubmit}
+      stack
+    >
       <p>{t('add.intro')}</p>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
@@ -120,7 +125,7 @@ export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => vo
       <Button type="submit" busy={form.busy}>
         {locked ? t('add.confirm') : t('add.sendCode')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -137,10 +142,7 @@ export function RemoveNumbers({
   const [asking, setAsking] = useState<string | null>(null);
   const lastOne = devices.length <= 1;
   return (
-    <section className="card devices-change" aria-labelledby="remove-no">
-      <h2 id="remove-no" className="devices-change__title">
-        {t('remove.title')}
-      </h2>
+    <Card title={t('remove.title')} className="devices-change" stack>
       {lastOne ? <p>{t('remove.lastOne')}</p> : null}
       <ul className="devices-change__list">
         {devices.map((device) => (
@@ -192,7 +194,7 @@ export function RemoveNumbers({
         ))}
       </ul>
       <FormAlert error={removing.error ? asApiError(removing.error) : null} />
-    </section>
+    </Card>
   );
 }
 
@@ -203,10 +205,7 @@ export function SalesConsent({ device }: { device: Device }) {
   const [setConsent, saving] = useSetSalesEnquiryMutation();
   const [saved, setSaved] = useState(false);
   return (
-    <section className="card devices-change" aria-labelledby="sales-consent">
-      <h2 id="sales-consent" className="devices-change__title">
-        {t('sales.title')}
-      </h2>
+    <Card title={t('sales.title')} className="devices-change" stack>
       <QueryView query={query} loading={t('sales.loading')} errorTitle={t('sales.error')}>
         {(enquiry) => (
           <>
@@ -227,6 +226,6 @@ export function SalesConsent({ device }: { device: Device }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

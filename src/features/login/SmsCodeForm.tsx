@@ -9,6 +9,7 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { maskPhone } from '../../lib/mask';
 import { validateSmsOtp } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
+import { Card } from '../../components/Card';
 
 const OTP_LENGTH = 6;
 /** Wait before another code may be asked for (the member site's limit, docs/sandbox.md). */
@@ -81,15 +82,15 @@ export function SmsCodeForm({
 
   const masked = maskPhone(recipient.mobile);
   return (
-    <form
+    <Card
+      as="form"
+      title={t('sms.codeTitle')}
       className="login-form"
       noValidate
-      aria-labelledby="login-code-title"
       onSubmit={form.handleSubmit(verify)}
+      plain
+      stack
     >
-      <h2 id="login-code-title" className="login-form__title">
-        {t('sms.codeTitle')}
-      </h2>
       <p className="login-form__status" role="status">
         {resent ? t('sms.resent', { mobile: masked }) : t('sms.sent', { mobile: masked })}
       </p>
@@ -116,6 +117,6 @@ export function SmsCodeForm({
           {t('sms.changeNumber')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

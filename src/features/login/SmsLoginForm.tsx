@@ -13,6 +13,7 @@ import { selectIdentifier } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { nextResendAt, SmsCodeForm, type SmsRecipient } from './SmsCodeForm';
 import type { LoginOutcome } from './useCompleteLogin';
+import { Card } from '../../components/Card';
 
 /**
  * SMS login, step one: the mobile number (typed after a fixed 09), the ID number and the captcha
@@ -88,15 +89,15 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
   }
 
   return (
-    <form
+    <Card
+      as="form"
+      title={t('sms.title')}
       className="login-form"
       noValidate
-      aria-labelledby="login-sms-title"
       onSubmit={form.handleSubmit(send)}
+      plain
+      stack
     >
-      <h2 id="login-sms-title" className="login-form__title">
-        {t('sms.title')}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <FormAlert error={form.failure} persistent />
       <TextField
@@ -139,6 +140,6 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
       <Button type="submit" busy={form.busy} disabled={!captcha.challenge}>
         {form.busy ? t('sms.sending') : t('sms.send')}
       </Button>
-    </form>
+    </Card>
   );
 }

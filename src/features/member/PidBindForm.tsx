@@ -19,6 +19,7 @@ import {
 import { asApiError } from '../../state/portalApi';
 import { useConfirmBindMutation, useSendBindCodeMutation } from './memberApi';
 import { useValidationMessage } from './useValidationMessage';
+import { Card } from '../../components/Card';
 
 const KINDS: readonly LineKind[] = ['mobile', 'tel', 'hn', 'household'];
 interface BindValues {
@@ -107,10 +108,14 @@ export function PidBindForm() {
 
   const locked = sentTo !== null;
   return (
-    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby="pid-bind">
-      <h2 id="pid-bind" className="member-section__title">
-        {t('pid.bindTitle')}
-      </h2>
+    <Card
+      as="form"
+      title={t('pid.bindTitle')}
+      className="member-form"
+      noValidate
+      onSubmit={onSubmit}
+      stack
+    >
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <RadioGroup
         id={form.fieldId('kind')}
@@ -188,6 +193,6 @@ export function PidBindForm() {
           </Button>
         ) : null}
       </div>
-    </form>
+    </Card>
   );
 }

@@ -20,6 +20,8 @@ import { QueryView } from '../../components/page/QueryView';
 import { useAppDispatch } from '../../state/hooks';
 import type { Device } from '../../state/types';
 import { mobileTags, useGetBarringStatusQuery } from './mobileApi';
+import { Card } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
 import './mobile.css';
 
 const KINDS: BarringKind[] = ['BI', 'BR'];
@@ -64,15 +66,14 @@ function OtpStep({
   }
 
   return (
-    <form
-      className="card form"
+    <Card
+      as="form"
+      title={t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
+      className="form"
       noValidate
-      aria-labelledby="mb-otp-title"
       onSubmit={form.handleSubmit(submit)}
+      stack
     >
-      <h2 id="mb-otp-title" className="mb-section-title">
-        {t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <p role="status">{t('barring.sent', { number: pending.challenge.sentTo })}</p>
       <OtpField
@@ -97,7 +98,7 @@ function OtpStep({
           {t('action.cancel', { ns: 'common' })}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 
@@ -154,9 +155,9 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
               </h2>
               <p className="mb-muted">{t(`barring.explain.${kind}`)}</p>
               <p>
-                <span className={`mb-status${barred ? ' mb-status--off' : ''}`}>
+                <StatusBadge tone={barred ? 'warn' : 'ok'}>
                   {barred ? t('barring.barred') : t('barring.notBarred')}
-                </span>
+                </StatusBadge>
               </p>
               <div className="form__actions">
                 <Button

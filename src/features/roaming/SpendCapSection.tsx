@@ -15,6 +15,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { formatDataVolume, formatMoney, MEGABYTES_PER_GIGABYTE } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import { useGetSpendCapQuery, useSetSpendCapMutation } from './roamingApi';
+import { Card } from '../../components/Card';
 
 const MAX_AMOUNT = 100_000;
 const MAX_DATA_GB = 1000;
@@ -203,8 +204,7 @@ export function SpendCapSection({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('roaming');
   const query = useGetSpendCapQuery({ deviceNo });
   return (
-    <section className="roaming-section roaming-cap" aria-labelledby="roaming-cap-heading">
-      <h2 id="roaming-cap-heading">{t('cap.heading')}</h2>
+    <Card title={t('cap.heading')} className="roaming-section roaming-cap" plain stack>
       <p>{t('cap.intro')}</p>
       <QueryView query={query} loading={t('cap.loading')} errorTitle={t('cap.error')}>
         {(cap) => (
@@ -214,6 +214,6 @@ export function SpendCapSection({ deviceNo }: { deviceNo: string }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

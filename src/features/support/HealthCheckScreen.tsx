@@ -9,6 +9,7 @@ import { validateSmsOtp } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { HealthCheckResults } from './HealthCheckResults';
 import { useSendHealthCheckOtpMutation, useValidateHealthCheckOtpMutation } from './supportApi';
+import { Card } from '../../components/Card';
 import './support.css';
 
 const OTP_LENGTH = 6;
@@ -46,8 +47,10 @@ function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => voi
 
   const sent = resendAt !== null;
   return (
-    <form
-      className="card sp-section form"
+    <Card
+      as="form"
+      title={t('health.otpTitle')}
+      className="sp-section form"
       onSubmit={
         sent
           ? form.handleSubmit(submit)
@@ -57,11 +60,8 @@ function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => voi
             }
       }
       noValidate
-      aria-labelledby="hc-otp"
+      stack
     >
-      <h2 id="hc-otp" className="sp-section__title">
-        {t('health.otpTitle')}
-      </h2>
       <p>{t('health.lead')}</p>
       {sent ? (
         <>
@@ -87,7 +87,7 @@ function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => voi
           {sent ? t('health.run') : t('noLogin.send')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 

@@ -14,6 +14,7 @@ import { useCaptcha } from '../../components/useCaptcha';
 import { validateOtpMobile, validateRequired, validateSmsOtp } from '../../lib/validators';
 import { TroubleJourney } from './TroubleJourney';
 import { lineKindOfNumber } from './visitSlots';
+import { Card } from '../../components/Card';
 
 const CAPTCHA_CODES: readonly unknown[] = ['CAPTCHA_WRONG', 'CAPTCHA_EXPIRED'];
 const OTP_LENGTH = 6;
@@ -57,15 +58,14 @@ function NumberStep({ onOpened }: { onOpened: (access: NoLoginAccess) => void })
   }
 
   return (
-    <form
-      className="card sp-section form"
+    <Card
+      as="form"
+      title={t('noLogin.numberTitle')}
+      className="sp-section form"
       onSubmit={form.handleSubmit(submit)}
       noValidate
-      aria-labelledby="nl-number"
+      stack
     >
-      <h2 id="nl-number" className="sp-section__title">
-        {t('noLogin.numberTitle')}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
         id={form.fieldId('deviceNo')}
@@ -94,7 +94,7 @@ function NumberStep({ onOpened }: { onOpened: (access: NoLoginAccess) => void })
           {t('noLogin.continue')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 
@@ -142,8 +142,10 @@ function SmsStep({
   }
 
   return (
-    <form
-      className="card sp-section form"
+    <Card
+      as="form"
+      title={t('noLogin.smsTitle')}
+      className="sp-section form"
       onSubmit={
         sentTo
           ? form.handleSubmit(verify)
@@ -153,11 +155,8 @@ function SmsStep({
             }
       }
       noValidate
-      aria-labelledby="nl-sms"
+      stack
     >
-      <h2 id="nl-sms" className="sp-section__title">
-        {t('noLogin.smsTitle')}
-      </h2>
       <p>{t('noLogin.smsLead', { number: access.deviceNo })}</p>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
@@ -198,7 +197,7 @@ function SmsStep({
           {sentTo ? t('noLogin.verify') : t('noLogin.send')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 
