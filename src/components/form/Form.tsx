@@ -1,5 +1,6 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button';
+import { Card } from '../Card';
 import { ErrorSummary } from './ErrorSummary';
 import { FormAlert } from './FormAlert';
 import type { Form as FormState } from './useForm';
@@ -17,7 +18,15 @@ export type FormProps<V extends object> = Omit<
   submitLabel: ReactNode;
   /** More buttons in the actions row, after the submit button (back, cancel). */
   actions?: ReactNode;
-  /** Above the error summary: the form's heading and lead. */
+  /**
+   * The form's heading: it names the form (a `Card` rendered as a form, heading id from useId).
+   * `plain` and `stack` are the card's options.
+   */
+  title?: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  plain?: boolean;
+  stack?: boolean;
+  /** Above the error summary, under the title: the form's lead or status line. */
   heading?: ReactNode;
   /** The first line of the failed call's alert ("The recharge failed"). */
   alertTitle?: string;
@@ -47,6 +56,10 @@ export function Form<V extends object>({
   onSubmit,
   submitLabel,
   actions,
+  title,
+  headingLevel,
+  plain,
+  stack,
   heading,
   alertTitle,
   alertAt = 'bottom',
@@ -61,8 +74,8 @@ export function Form<V extends object>({
   const alert = (
     <FormAlert error={form.failure} title={alertTitle} persistent={alertAt === 'top'} />
   );
-  return (
-    <form {...rest} className={className} noValidate onSubmit={form.handleSubmit(onSubmit)}>
+  const body = (
+    <>
       {heading}
       {summary ? <ErrorSummary items={form.summary} id={form.summaryId} /> : null}
       {alertAt === 'top' ? alert : null}
@@ -74,6 +87,29 @@ export function Form<V extends object>({
         </Button>
         {actions}
       </div>
+    </>
+  );
+  const submit = form.handleSubmit(onSubmit);
+  if (title !== undefined) {
+    return (
+      <Card
+        {...rest}
+        as="form"
+        title={title}
+        headingLevel={headingLevel}
+        plain={plain}
+        stack={stack}
+        className={className}
+        noValidate
+        onSubmit={submit}
+      >
+        {body}
+      </Card>
+    );
+  }
+  return (
+    <form {...rest} className={className} noValidate onSubmit={submit}>
+      {body}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { asApiError, useGetBillDetailQuery } from './billApi';
 import { compareBills, type LineChange } from './billCompare';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { Card } from '../../components/Card';
 
 const KNOWN_CODES: readonly string[] = BILL_LINE_CODES;
 const ARROWS: Record<LineChange['kind'], string> = {
@@ -109,12 +110,9 @@ export function BillComparison({
     );
   }
   return (
-    <section className="card bill-compare" aria-labelledby="bill-compare-heading">
-      <h2 id="bill-compare-heading" className="bill-section-heading">
-        {t('compare.heading', { month })}
-      </h2>
+    <Card title={t('compare.heading', { month })} className="bill-compare" stack>
       {content}
-    </section>
+    </Card>
   );
 }
 

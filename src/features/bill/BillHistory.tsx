@@ -6,6 +6,8 @@ import { BillDetailPanel } from './BillDetailPanel';
 import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BillStatusBadge, NoBillsYet } from './BillParts';
+import { Facts } from '../../components/Facts';
+import { Card } from '../../components/Card';
 
 /** The last 12 bills, newest first; each opens its lines in place. */
 export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: boolean }) {
@@ -15,10 +17,7 @@ export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: bo
   if (info.history.length === 0) return <NoBillsYet canSwitch={canSwitch} />;
 
   return (
-    <section aria-labelledby="bill-history-heading">
-      <h2 id="bill-history-heading" className="bill-section-heading">
-        {t('history.heading')}
-      </h2>
+    <Card title={t('history.heading')} plain>
       <ol className="bill-history">
         {info.history.map((bill) => {
           const month = formatMonth(bill.billMonth, language);
@@ -31,16 +30,17 @@ export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: bo
                 <div className="bill-history__status">
                   <BillStatusBadge status={bill.status} />
                 </div>
-                <dl className="bill-history__facts">
-                  <div>
-                    <dt>{t('history.amount')}</dt>
-                    <dd className="bill-history__amount">{formatMoney(bill.amount)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('history.dueDate')}</dt>
-                    <dd>{formatDate(bill.dueDate, language)}</dd>
-                  </div>
-                </dl>
+                <Facts
+                  layout="inline"
+                  className="bill-history__facts"
+                  items={[
+                    [
+                      t('history.amount'),
+                      <strong className="bill-history__amount">{formatMoney(bill.amount)}</strong>,
+                    ],
+                    [t('history.dueDate'), formatDate(bill.dueDate, language)],
+                  ]}
+                />
                 <Button
                   variant="link"
                   className="bill-history__toggle"
@@ -66,6 +66,6 @@ export function BillHistory({ info, canSwitch }: { info: BillInfo; canSwitch: bo
           );
         })}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -5,6 +5,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatMoney, formatMonth } from '../../lib/format';
 import { useGetBillRecordQuery } from './billApi';
 import { BillStatusBadge } from './BillParts';
+import { Card } from '../../components/Card';
 
 /**
  * The number's bill amounts month by month (Bill/BillRecord): a table whose amount cells carry
@@ -15,10 +16,7 @@ export function BillRecordChart({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('bill');
   const language = useLanguage();
   return (
-    <section className="card bill-record" aria-labelledby="bill-record-heading">
-      <h2 id="bill-record-heading" className="bill-section-heading">
-        {t('record.heading')}
-      </h2>
+    <Card title={t('record.heading')} className="bill-record" stack>
       <QueryView
         query={useGetBillRecordQuery({ deviceNo })}
         loading={t('record.loading')}
@@ -72,6 +70,6 @@ export function BillRecordChart({ deviceNo }: { deviceNo: string }) {
           );
         }}
       </QueryView>
-    </section>
+    </Card>
   );
 }

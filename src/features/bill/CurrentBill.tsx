@@ -6,6 +6,8 @@ import { BillDetailPanel } from './BillDetailPanel';
 import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { BillStatusBadge } from './BillParts';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 /** The latest bill of the number: amount, due date, status, its lines, and "Pay now". */
 export function CurrentBill({
@@ -34,12 +36,13 @@ export function CurrentBill({
     overdue: t('current.overdueNotice'),
   }[bill.status];
   return (
-    <section className="card bill-current" aria-labelledby="bill-current-heading">
+    <Card
+      title={t('current.heading', { month })}
+      aside={<BillStatusBadge status={bill.status} />}
+      className="bill-current"
+      stack
+    >
       <div className="bill-current__summary">
-        <h2 id="bill-current-heading" className="bill-current__heading">
-          {t('current.heading', { month })}
-        </h2>
-        <BillStatusBadge status={bill.status} />
         <p className="bill-current__amount">
           <span className="bill-current__amount-label">
             {bill.status === 'paid' ? t('current.amountBilled') : t('current.amountDue')}
@@ -63,20 +66,15 @@ export function CurrentBill({
           </button>
         ) : null}
       </div>
-      <dl className="bill-facts">
-        <dt>{t('current.billMonth')}</dt>
-        <dd>{month}</dd>
-        <dt>{t('current.dueDate')}</dt>
-        <dd>{formatDate(bill.dueDate, language)}</dd>
-        {bill.paidDate ? (
-          <>
-            <dt>{t('current.paidDate')}</dt>
-            <dd>{formatDate(bill.paidDate, language)}</dd>
-          </>
-        ) : null}
-        <dt>{t('current.receiptNo')}</dt>
-        <dd>{bill.receiptNo}</dd>
-      </dl>
+      <Facts
+        className="bill-facts"
+        items={[
+          [t('current.billMonth'), month],
+          [t('current.dueDate'), formatDate(bill.dueDate, language)],
+          bill.paidDate ? [t('current.paidDate'), formatDate(bill.paidDate, language)] : null,
+          [t('current.receiptNo'), bill.receiptNo],
+        ]}
+      />
       <div className="bill-current__detail">
         <Button
           variant="secondary"
@@ -98,6 +96,6 @@ export function CurrentBill({
           />
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

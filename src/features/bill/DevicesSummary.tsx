@@ -11,11 +11,14 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useGetPaymentsSummaryQuery } from './billApi';
 import { BillStatusBadge } from './BillParts';
+import { StatusBadge } from '../../components/StatusBadge';
 import { dueName } from './MultiPay';
+import { Card } from '../../components/Card';
 
 function DueStatus({ device }: { device: DeviceDue }) {
   const { t } = useTranslation('bill');
-  if (device.status === 'none') return <span className="bill-status">{t('summary.noBills')}</span>;
+  if (device.status === 'none')
+    return <StatusBadge tone="neutral">{t('summary.noBills')}</StatusBadge>;
   return <BillStatusBadge status={device.status} />;
 }
 
@@ -54,10 +57,7 @@ export function DevicesSummary({ currentDeviceNo }: { currentDeviceNo: string })
   const { t } = useTranslation('bill');
   const language = useLanguage();
   return (
-    <section className="card bill-summary" aria-labelledby="bill-summary-heading">
-      <h2 id="bill-summary-heading" className="bill-section-heading">
-        {t('summary.heading')}
-      </h2>
+    <Card title={t('summary.heading')} className="bill-summary" stack>
       <QueryView
         query={useGetPaymentsSummaryQuery(undefined)}
         loading={t('summary.loading')}
@@ -122,6 +122,6 @@ export function DevicesSummary({ currentDeviceNo }: { currentDeviceNo: string })
           );
         }}
       </QueryView>
-    </section>
+    </Card>
   );
 }

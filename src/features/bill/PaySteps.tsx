@@ -6,6 +6,7 @@ import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { PayOutcome } from './paymentAttempt';
+import { Facts } from '../../components/Facts';
 
 /** A step's heading, focused when the step appears so that a screen reader follows along. */
 export function StepHeading({
@@ -41,25 +42,22 @@ export function PaySummary({ lines, total }: { lines: PayLine[]; total: number }
   const { t } = useTranslation('bill');
   const language = useLanguage();
   return (
-    <dl className="bill-pay__summary">
-      {lines.map((line) => (
-        <div key={line.deviceNo} className="bill-pay__summary-row">
-          <dt>
-            {line.name}
-            <span className="bill-pay__months">
-              {t('pay.months', {
-                months: line.billMonths.map((month) => formatMonth(month, language)).join(', '),
-              })}
-            </span>
-          </dt>
-          <dd>{formatMoney(line.amount)}</dd>
-        </div>
-      ))}
-      <div className="bill-pay__summary-row bill-pay__summary-row--total">
-        <dt>{t('pay.total')}</dt>
-        <dd>{formatMoney(total)}</dd>
-      </div>
-    </dl>
+    <Facts
+      layout="split"
+      className="bill-pay__summary"
+      items={lines.map((line) => [
+        <>
+          {line.name}
+          <span className="bill-pay__months">
+            {t('pay.months', {
+              months: line.billMonths.map((month) => formatMonth(month, language)).join(', '),
+            })}
+          </span>
+        </>,
+        formatMoney(line.amount),
+      ])}
+      total={[t('pay.total'), formatMoney(total)]}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { useGetPaymentsQuery, useGetPaymentsSummaryQuery } from './billApi';
 import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { useLanguage } from '../../i18n/useLanguage';
 import { MultiPay } from './MultiPay';
+import { Card } from '../../components/Card';
 
 const CHANNELS = ['creditCard', 'autoDebit', 'convenienceStore', 'bankTransfer', 'online'];
 
@@ -28,10 +29,7 @@ function PaymentsList({ deviceNo, name }: { deviceNo: string; name: string }) {
   const { t } = useTranslation('bill');
   const language = useLanguage();
   return (
-    <section className="card bill-payments" aria-labelledby="bill-payments-heading">
-      <h2 id="bill-payments-heading" className="bill-section-heading">
-        {t('payments.heading', { number: name })}
-      </h2>
+    <Card title={t('payments.heading', { number: name })} className="bill-payments" stack>
       <QueryView
         query={useGetPaymentsQuery({ deviceNo })}
         loading={t('payments.loading')}
@@ -78,7 +76,7 @@ function PaymentsList({ deviceNo, name }: { deviceNo: string; name: string }) {
           />
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }
 

@@ -8,6 +8,8 @@ import { formatDateTime } from '../../lib/format';
 import { asApiError, useGetBillQuotaQuery, useGetMobileBalanceQuery } from './billApi';
 import { formatMoney } from '../../lib/format';
 import { useLanguage } from '../../i18n/useLanguage';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 /** What a figure needs of its query. */
 interface Query {
@@ -55,43 +57,44 @@ export function UnbilledCharges({ deviceNo }: { deviceNo: string }) {
   const balance = useGetMobileBalanceQuery({ deviceNo });
   const quota = useGetBillQuotaQuery({ deviceNo });
   return (
-    <section className="card bill-unbilled" aria-labelledby="bill-unbilled-heading">
-      <h2 id="bill-unbilled-heading" className="bill-section-heading">
-        {t('unbilled.heading')}
-      </h2>
-      <dl className="bill-unbilled__facts">
-        <dt>{t('unbilled.amount')}</dt>
-        <dd>
-          <Figure query={balance}>
-            {() =>
-              balance.currentData ? (
-                <>
-                  {formatMoney(balance.currentData.unbilledAmount)}
-                  <span className="bill-figure__note">
-                    {t('unbilled.asOf', {
-                      time: formatDateTime(balance.currentData.updatedAt, language),
-                    })}
-                  </span>
-                </>
-              ) : null
-            }
-          </Figure>
-        </dd>
-        <dt>{t('quota.label')}</dt>
-        <dd>
-          <Figure query={quota}>
-            {() =>
-              quota.currentData && quota.currentData.quota > 0
-                ? t('quota.value', {
-                    used: formatMoney(quota.currentData.used),
-                    quota: formatMoney(quota.currentData.quota),
-                  })
-                : t('quota.off')
-            }
-          </Figure>
-        </dd>
-      </dl>
+    <Card title={t('unbilled.heading')} className="bill-unbilled" stack>
+      <Facts
+        layout="figures"
+        className="bill-unbilled__facts"
+        items={[
+          [
+            t('unbilled.amount'),
+            <Figure query={balance}>
+              {() =>
+                balance.currentData ? (
+                  <>
+                    {formatMoney(balance.currentData.unbilledAmount)}
+                    <span className="bill-figure__note">
+                      {t('unbilled.asOf', {
+                        time: formatDateTime(balance.currentData.updatedAt, language),
+                      })}
+                    </span>
+                  </>
+                ) : null
+              }
+            </Figure>,
+          ],
+          [
+            t('quota.label'),
+            <Figure query={quota}>
+              {() =>
+                quota.currentData && quota.currentData.quota > 0
+                  ? t('quota.value', {
+                      used: formatMoney(quota.currentData.used),
+                      quota: formatMoney(quota.currentData.quota),
+                    })
+                  : t('quota.off')
+              }
+            </Figure>,
+          ],
+        ]}
+      />
       <p className="bill-unbilled__note">{t('unbilled.note')}</p>
-    </section>
+    </Card>
   );
 }

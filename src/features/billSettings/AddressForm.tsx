@@ -19,6 +19,7 @@ import {
   type AddressProblem,
   type AddressParts,
 } from './addressParts';
+import { Card } from '../../components/Card';
 
 const EMPTY: AddressParts = {
   city: '',
@@ -84,15 +85,14 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
   const roadList = roads.currentData ?? [];
   const preview = composeAddress(parts);
   return (
-    <form
-      className="card form form--wide bs-form"
+    <Card
+      as="form"
+      title={t('address.formTitle')}
+      className="form form--wide bs-form"
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      aria-labelledby="bs-address-form"
+      stack
     >
-      <h2 id="bs-address-form" className="bs-section-title">
-        {t('address.formTitle')}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <div className="bs-grid">
         <SelectField
@@ -170,6 +170,6 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
           {t('address.submit')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -9,6 +9,8 @@ import type { Device } from '../../api/types/member';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { asApiError, useDisableAutoPaymentMutation } from './billSettingsApi';
 import { expiryText } from './PaymentMethodFields';
+import { Facts } from '../../components/Facts';
+import { StatusBadge } from '../../components/StatusBadge';
 
 interface AutoPaymentRowProps {
   device: Device;
@@ -44,37 +46,34 @@ export function AutoPaymentRow({ device, account, onEdit, onDisabled }: AutoPaym
       <div className="bs-row__main">
         <p className="bs-row__title">{label}</p>
         {account ? (
-          <dl className="bs-facts">
-            <div>
-              <dt>{t('autoPayment.method')}</dt>
-              <dd>
-                {t(`autoPayment.type.${account.type}`)}
-                {account.type === 'bank' && account.bankName ? ` · ${account.bankName}` : ''}
-                {account.type === 'creditCard' && account.cardType ? ` · ${account.cardType}` : ''}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('autoPayment.account')}</dt>
-              <dd className="bs-mono">{maskedAccount(account)}</dd>
-            </div>
-            {account.mmyy ? (
-              <div>
-                <dt>{t('autoPayment.expiry')}</dt>
-                <dd>{expiryText(account.mmyy)}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('autoPayment.status')}</dt>
-              <dd>
-                <span className={`bs-badge bs-badge--${account.status}`}>
-                  {t(`autoPayment.statuses.${account.status}`)}
-                </span>
-                {account.since
-                  ? ` ${t('autoPayment.since', { date: formatDate(account.since, i18n.language) })}`
-                  : ''}
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            columns={2}
+            items={[
+              [
+                t('autoPayment.method'),
+                <>
+                  {t(`autoPayment.type.${account.type}`)}
+                  {account.type === 'bank' && account.bankName ? ` · ${account.bankName}` : ''}
+                  {account.type === 'creditCard' && account.cardType
+                    ? ` · ${account.cardType}`
+                    : ''}
+                </>,
+              ],
+              [t('autoPayment.account'), <span className="bs-mono">{maskedAccount(account)}</span>],
+              account.mmyy ? [t('autoPayment.expiry'), expiryText(account.mmyy)] : null,
+              [
+                t('autoPayment.status'),
+                <>
+                  <StatusBadge tone={account.status === 'active' ? 'ok' : 'warn'}>
+                    {t(`autoPayment.statuses.${account.status}`)}
+                  </StatusBadge>
+                  {account.since
+                    ? ` ${t('autoPayment.since', { date: formatDate(account.since, i18n.language) })}`
+                    : ''}
+                </>,
+              ],
+            ]}
+          />
         ) : (
           <p className="bs-muted">{t('autoPayment.notSet')}</p>
         )}

@@ -6,6 +6,7 @@ import { QueryView } from '../../components/page/QueryView';
 import type { Device } from '../../api/types/member';
 import { AddressForm } from './AddressForm';
 import { useGetAddressStatusQuery } from './billSettingsApi';
+import { Card } from '../../components/Card';
 import './billSettings.css';
 
 function CurrentAddress({ device }: { device: Device }) {
@@ -14,10 +15,7 @@ function CurrentAddress({ device }: { device: Device }) {
   const [saved, setSaved] = useState(false);
   return (
     <>
-      <section className="card bs-section" aria-labelledby="bs-address-current">
-        <h2 id="bs-address-current" className="bs-section-title">
-          {t('address.current')}
-        </h2>
+      <Card title={t('address.current')} className="bs-section" stack>
         <QueryView
           query={status}
           loading={t('address.loading')}
@@ -35,7 +33,7 @@ function CurrentAddress({ device }: { device: Device }) {
           }
         </QueryView>
         <FormSuccess>{saved ? t('address.saved') : null}</FormSuccess>
-      </section>
+      </Card>
       <AddressForm
         key={device.deviceNo}
         deviceNo={device.deviceNo}

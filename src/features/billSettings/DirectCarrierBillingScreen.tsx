@@ -10,6 +10,8 @@ import type { Device } from '../../api/types/member';
 import { asApiError, useGetUserQuotaQuery, useSetUserQuotaMutation } from './billSettingsApi';
 import { RadioGroup } from '../../components/form/Field';
 import { FormSuccess } from '../../components/form/FormAlert';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './billSettings.css';
 
 function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuota }) {
@@ -32,20 +34,14 @@ function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuo
   const percent = quota.quota > 0 ? Math.min(100, Math.round((quota.used / quota.quota) * 100)) : 0;
   return (
     <>
-      <section className="card bs-section" aria-labelledby="bs-dcb-now">
-        <h2 id="bs-dcb-now" className="bs-section-title">
-          {t('dcb.current')}
-        </h2>
-        <dl className="bs-facts">
-          <div>
-            <dt>{t('dcb.limit')}</dt>
-            <dd>{stepLabel(quota.quota)}</dd>
-          </div>
-          <div>
-            <dt>{t('dcb.used')}</dt>
-            <dd>{money(quota.used)}</dd>
-          </div>
-        </dl>
+      <Card title={t('dcb.current')} className="bs-section" stack>
+        <Facts
+          columns={2}
+          items={[
+            [t('dcb.limit'), stepLabel(quota.quota)],
+            [t('dcb.used'), money(quota.used)],
+          ]}
+        />
         {quota.quota > 0 ? (
           <meter
             className="bs-meter"
@@ -57,11 +53,8 @@ function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuo
             {percent}%
           </meter>
         ) : null}
-      </section>
-      <section className="card form form--wide bs-form" aria-labelledby="bs-dcb-change">
-        <h2 id="bs-dcb-change" className="bs-section-title">
-          {t('dcb.change')}
-        </h2>
+      </Card>
+      <Card title={t('dcb.change')} className="form form--wide bs-form" stack>
         <FormSuccess>{done || null}</FormSuccess>
         <RadioGroup
           label={t('dcb.choose')}
@@ -106,7 +99,7 @@ function QuotaForm({ device, quota }: { device: Device; quota: CarrierBillingQuo
             </Button>
           </div>
         )}
-      </section>
+      </Card>
     </>
   );
 }

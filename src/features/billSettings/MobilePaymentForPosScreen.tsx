@@ -19,6 +19,7 @@ import {
   type Validation,
 } from '../../lib/validators';
 import { asApiError, useGetPosPaymentCodesMutation } from './billSettingsApi';
+import { Card } from '../../components/Card';
 import './billSettings.css';
 
 /** A number of any kind that has a bill: mobile, fixed line (no extension) or HN. */
@@ -32,10 +33,7 @@ function validateBilledNumber(input: unknown): Validation {
 function PaymentCodes({ codes }: { codes: PosPaymentCode[] }) {
   const { t, i18n } = useTranslation('billSettings');
   return (
-    <section className="bs-section" aria-labelledby="bs-pos-codes">
-      <h2 id="bs-pos-codes" className="bs-section-title">
-        {t('pos.codesTitle')}
-      </h2>
+    <Card title={t('pos.codesTitle')} className="bs-section" plain stack>
       <p className="bs-note">{t('pos.codesIntro')}</p>
       <ul className="bs-list">
         {codes.map((code) => (
@@ -61,7 +59,7 @@ function PaymentCodes({ codes }: { codes: PosPaymentCode[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

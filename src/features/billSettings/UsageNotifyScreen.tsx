@@ -17,6 +17,7 @@ import {
   useGetAlertSettingQuery,
   useUpdateAlertSettingMutation,
 } from './billSettingsApi';
+import { Card } from '../../components/Card';
 import './billSettings.css';
 
 function AlertForm({ device, setting }: { device: Device; setting: AlertSetting }) {
@@ -69,15 +70,14 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
   }
 
   return (
-    <form
-      className="card form form--wide bs-form"
+    <Card
+      as="form"
+      title={t('usage.formTitle')}
+      className="form form--wide bs-form"
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      aria-labelledby="bs-usage-form"
+      stack
     >
-      <h2 id="bs-usage-form" className="bs-section-title">
-        {t('usage.formTitle')}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <CheckboxField
         label={t('usage.dataAlert')}
@@ -149,7 +149,7 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
           {t('action.save')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }
 

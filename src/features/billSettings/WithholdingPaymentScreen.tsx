@@ -13,6 +13,8 @@ import {
   useStopWithholdingMutation,
 } from './billSettingsApi';
 import { FormSuccess } from '../../components/form/FormAlert';
+import { Facts } from '../../components/Facts';
+import { StatusBadge } from '../../components/StatusBadge';
 import './billSettings.css';
 
 function ServiceRow({
@@ -41,26 +43,19 @@ function ServiceRow({
       <div className="bs-row__main">
         <p className="bs-row__title">{service.merchant}</p>
         <p className="bs-muted">{service.description}</p>
-        <dl className="bs-facts">
-          <div>
-            <dt>{t('withholding.since')}</dt>
-            <dd>{formatDate(service.since, i18n.language)}</dd>
-          </div>
-          <div>
-            <dt>{t('withholding.month')}</dt>
-            <dd>{formatMoney(service.monthAmount)}</dd>
-          </div>
-          <div>
-            <dt>{t('withholding.status')}</dt>
-            <dd>
-              <span
-                className={`bs-badge bs-badge--${service.status === 'active' ? 'active' : 'none'}`}
-              >
+        <Facts
+          columns={2}
+          items={[
+            [t('withholding.since'), formatDate(service.since, i18n.language)],
+            [t('withholding.month'), formatMoney(service.monthAmount)],
+            [
+              t('withholding.status'),
+              <StatusBadge tone={service.status === 'active' ? 'ok' : 'neutral'}>
                 {t(`withholding.statuses.${service.status}`)}
-              </span>
-            </dd>
-          </div>
-        </dl>
+              </StatusBadge>,
+            ],
+          ]}
+        />
       </div>
       {service.status !== 'active' ? null : confirming ? (
         <ConfirmStep

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/page/StatusStates';
 import { DataTable } from '../../components/table/DataTable';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime, formatMonth } from '../../lib/format';
-import { StatusBadge } from './StatusBadge';
+import { ApplicationStatus } from './ApplicationStatus';
 
 /** The number's applications, newest first. */
 export function ApplicationHistory({ applications }: { applications: CallDetailsApplication[] }) {
@@ -46,7 +46,7 @@ export function ApplicationHistory({ applications }: { applications: CallDetails
             {
               key: 'status',
               header: t('callDetails.columnStatus'),
-              cell: (application) => <StatusBadge status={application.status} />,
+              cell: (application) => <ApplicationStatus status={application.status} />,
             },
           ]}
         />

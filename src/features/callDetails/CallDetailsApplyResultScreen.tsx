@@ -11,43 +11,36 @@ import { selectDevice } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { useIsMember } from '../../state/session';
 import { useConfirmEmailQuery, useGetCallDetailsHistoryQuery } from './callDetailsApi';
-import { StatusBadge } from './StatusBadge';
+import { ApplicationStatus } from './ApplicationStatus';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './callDetails.css';
 
 function Outcome({ application }: { application: CallDetailsApplication }) {
   const { t } = useTranslation('usage');
   const language = useLanguage();
   return (
-    <section className="card cd-section" aria-labelledby="cd-result-heading">
-      <h2 id="cd-result-heading" className="cd-heading">
-        {t(`callDetails.result.${application.status}.title`)}
-      </h2>
+    <Card title={t(`callDetails.result.${application.status}.title`)} className="cd-section" stack>
       <p>
         {t(`callDetails.result.${application.status}.body`, {
           email: application.email,
           deadline: formatDateTime(application.confirmBy, language),
         })}
       </p>
-      <dl className="cd-facts">
-        <dt>{t('callDetails.result.id')}</dt>
-        <dd>{application.id}</dd>
-        <dt>{t('callDetails.result.number')}</dt>
-        <dd>{application.deviceNo}</dd>
-        <dt>{t('callDetails.columnMonth')}</dt>
-        <dd>{formatMonth(application.billMonth, language)}</dd>
-        <dt>{t('callDetails.columnEmail')}</dt>
-        <dd>{application.email}</dd>
-        <dt>{t('callDetails.columnApplied')}</dt>
-        <dd>{formatDateTime(application.appliedAt, language)}</dd>
-        <dt>{t('callDetails.columnStatus')}</dt>
-        <dd>
-          <StatusBadge status={application.status} />
-        </dd>
-      </dl>
+      <Facts
+        items={[
+          [t('callDetails.result.id'), application.id],
+          [t('callDetails.result.number'), application.deviceNo],
+          [t('callDetails.columnMonth'), formatMonth(application.billMonth, language)],
+          [t('callDetails.columnEmail'), application.email],
+          [t('callDetails.columnApplied'), formatDateTime(application.appliedAt, language)],
+          [t('callDetails.columnStatus'), <ApplicationStatus status={application.status} />],
+        ]}
+      />
       <Link className="button button--secondary" to={href(paths.callDetails)}>
         {t('callDetails.result.back')}
       </Link>
-    </section>
+    </Card>
   );
 }
 

@@ -5,6 +5,7 @@ import type { Device } from '../../api/types/member';
 import { ApplicationHistory } from './ApplicationHistory';
 import { ApplyForm } from './ApplyForm';
 import { useGetCallDetailsHistoryQuery } from './callDetailsApi';
+import { Card } from '../../components/Card';
 import './callDetails.css';
 
 function NotOffered() {
@@ -31,10 +32,7 @@ function CallDetailsContent({ device }: { device: Device }) {
     >
       {({ lineType, availableMonths, applications }) => (
         <>
-          <section className="card cd-section" aria-labelledby="cd-apply-heading">
-            <h2 id="cd-apply-heading" className="cd-heading">
-              {t('callDetails.applyHeading')}
-            </h2>
+          <Card title={t('callDetails.applyHeading')} className="cd-section" stack>
             <p className="cd-note">{t('callDetails.intro')}</p>
             {lineType === null ? (
               <NotOffered />
@@ -48,7 +46,7 @@ function CallDetailsContent({ device }: { device: Device }) {
                 months={availableMonths}
               />
             )}
-          </section>
+          </Card>
           <ApplicationHistory applications={applications} />
         </>
       )}

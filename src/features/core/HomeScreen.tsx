@@ -10,6 +10,7 @@ import { selectMemberInfo, selectMemberToken } from '../../state/member';
 import { useIsMember } from '../../state/session';
 import { HouseholdNumbers } from './HouseholdNumbers';
 import { useGetAdItemsQuery } from './homeApi';
+import { Card } from '../../components/Card';
 import './home.css';
 
 const SHORTCUTS = [
@@ -45,10 +46,7 @@ function AdItems() {
   const items = (currentData ?? []).filter((item) => safeReturnPath(item.URL) === item.URL);
   if (items.length === 0) return null;
   return (
-    <section className="home-section" aria-labelledby="home-ads">
-      <h2 id="home-ads" className="home-section__title">
-        {t('ads')}
-      </h2>
+    <Card title={t('ads')} className="home-section" plain>
       <ul className="home-ads">
         {items.map((item) => (
           <li key={item.URL + item.Title}>
@@ -58,7 +56,7 @@ function AdItems() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 
@@ -85,12 +83,9 @@ export default function HomeScreen() {
   return (
     <PageFrame title={t('titles:home')} context={greeting}>
       {signedIn ? <HouseholdNumbers token={token} showPoints={!isCompany} /> : <SignInCall />}
-      <section className="home-section" aria-labelledby="home-services">
-        <h2 id="home-services" className="home-section__title">
-          {t('services')}
-        </h2>
+      <Card title={t('services')} className="home-section" plain>
         <ServiceTiles />
-      </section>
+      </Card>
       {/* Last: the ad items arrive after the page, and nothing painted may move down for them. */}
       <AdItems />
     </PageFrame>

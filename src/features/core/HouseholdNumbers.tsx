@@ -7,6 +7,8 @@ import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatCount, formatDate, formatMoney } from '../../lib/format';
 import { useGetHouseholdQuery } from '../../state/householdApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 /** The one next step a number wants: pay what is due, else look at its use or its bill. */
 function nextAction(number: NumberSummary): { key: 'pay' | 'usage' | 'bill'; to: string } {
@@ -26,38 +28,35 @@ function NumberCard({ number }: { number: NumberSummary }) {
       <h3 id={headingId} className="home-number__title">
         <span>{number.alias}</span> <span className="home-number__no">{number.deviceNo}</span>
       </h3>
-      <dl className="home-number__facts">
-        <div>
-          <dt>{t('kind')}</dt>
-          <dd>{t(`kinds.${number.deviceType}`, { defaultValue: number.deviceType })}</dd>
-        </div>
-        <div>
-          <dt>{t('plan')}</dt>
-          <dd>{number.ratePlan}</dd>
-        </div>
-        <div>
-          <dt>{t('amountDue')}</dt>
-          <dd>
-            {number.amountDue > 0 ? (
-              <>
-                <strong>{formatMoney(number.amountDue)}</strong>
-                {number.dueDate ? (
-                  <span className={number.billStatus === 'overdue' ? 'home-number__overdue' : ''}>
-                    {' '}
-                    {number.billStatus === 'overdue'
-                      ? t('overdueSince', { date: formatDate(number.dueDate, language) })
-                      : t('dueBy', { date: formatDate(number.dueDate, language) })}
-                  </span>
-                ) : null}
-              </>
-            ) : number.billStatus === 'none' ? (
-              t('noBillYet')
-            ) : (
-              t('nothingDue')
-            )}
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        className="home-number__facts"
+        items={[
+          [t('kind'), t(`kinds.${number.deviceType}`, { defaultValue: number.deviceType })],
+          [t('plan'), number.ratePlan],
+          [
+            t('amountDue'),
+            <>
+              {number.amountDue > 0 ? (
+                <>
+                  <strong>{formatMoney(number.amountDue)}</strong>
+                  {number.dueDate ? (
+                    <span className={number.billStatus === 'overdue' ? 'home-number__overdue' : ''}>
+                      {' '}
+                      {number.billStatus === 'overdue'
+                        ? t('overdueSince', { date: formatDate(number.dueDate, language) })
+                        : t('dueBy', { date: formatDate(number.dueDate, language) })}
+                    </span>
+                  ) : null}
+                </>
+              ) : number.billStatus === 'none' ? (
+                t('noBillYet')
+              ) : (
+                t('nothingDue')
+              )}
+            </>,
+          ],
+        ]}
+      />
       {number.dataUsedMB !== null ? (
         <div className="home-number__usage">
           <p className="home-number__usage-title">{t('dataThisMonth')}</p>
@@ -81,10 +80,7 @@ export function HouseholdNumbers({ token, showPoints }: { token: string; showPoi
   const language = useLanguage();
   const query = useGetHouseholdQuery(token);
   return (
-    <section className="home-section" aria-labelledby="home-numbers">
-      <h2 id="home-numbers" className="home-section__title">
-        {t('numbers')}
-      </h2>
+    <Card title={t('numbers')} className="home-section" plain>
       <QueryView
         query={query}
         loading={t('loading')}
@@ -120,6 +116,6 @@ export function HouseholdNumbers({ token, showPoints }: { token: string; showPoi
           </>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

@@ -17,6 +17,7 @@ import {
   useRemoveDeviceMutation,
   useSetSalesEnquiryMutation,
 } from './devicesApi';
+import { Card } from '../../components/Card';
 
 /** Add a number: the holder's id, then the code sent to the number (AddDevice, two steps). */
 export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => void }) {
@@ -66,16 +67,10 @@ export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => vo
     <Form
       form={form}
       onSubmit={submit}
-      className="card devices-change"
-      aria-labelledby="add-no"
-      heading={
-        <>
-          <h2 id="add-no" className="devices-change__title">
-            {t('add.title')}
-          </h2>
-          <p>{t('add.intro')}</p>
-        </>
-      }
+      title={t('add.title')}
+      className="devices-change"
+      stack
+      heading={<p>{t('add.intro')}</p>}
       submitLabel={code.sent ? t('add.confirm') : t('add.sendCode')}
     >
       <TextField
@@ -117,10 +112,7 @@ export function RemoveNumbers({
   const [asking, setAsking] = useState<string | null>(null);
   const lastOne = devices.length <= 1;
   return (
-    <section className="card devices-change" aria-labelledby="remove-no">
-      <h2 id="remove-no" className="devices-change__title">
-        {t('remove.title')}
-      </h2>
+    <Card title={t('remove.title')} className="devices-change" stack>
       {lastOne ? <p>{t('remove.lastOne')}</p> : null}
       <ul className="devices-change__list">
         {devices.map((device) => (
@@ -172,7 +164,7 @@ export function RemoveNumbers({
         ))}
       </ul>
       <FormAlert error={removing.error ? asApiError(removing.error) : null} />
-    </section>
+    </Card>
   );
 }
 
@@ -183,10 +175,7 @@ export function SalesConsent({ device }: { device: Device }) {
   const [setConsent, saving] = useSetSalesEnquiryMutation();
   const [saved, setSaved] = useState(false);
   return (
-    <section className="card devices-change" aria-labelledby="sales-consent">
-      <h2 id="sales-consent" className="devices-change__title">
-        {t('sales.title')}
-      </h2>
+    <Card title={t('sales.title')} className="devices-change" stack>
       <QueryView query={query} loading={t('sales.loading')} errorTitle={t('sales.error')}>
         {(enquiry) => (
           <>
@@ -207,6 +196,6 @@ export function SalesConsent({ device }: { device: Device }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

@@ -8,6 +8,8 @@ import { formatDateTime } from '../../lib/format';
 import { asApiError, useCheckEBillConfirmationQuery } from './ebillApi';
 import { MissingLink } from './MissingLink';
 import { confirmationLink } from './PendingRequest';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './ebill.css';
 
 /** The title and text of an outcome, by where the link stands and what it was for. */
@@ -41,31 +43,19 @@ function Outcome({ outcome, token }: { outcome: EBillConfirmation; token: string
   const text = useOutcomeText(outcome);
   const tone = outcome.status === 'confirmed' ? 'done' : 'attention';
   return (
-    <section className={`card eb-outcome eb-outcome--${tone}`} aria-labelledby="eb-outcome-title">
-      <h2 id="eb-outcome-title" className="eb-section-title">
-        {text.title}
-      </h2>
+    <Card title={text.title} className={`eb-outcome eb-outcome--${tone}`} stack>
       <p>{text.body}</p>
-      <dl className="eb-facts">
-        <div>
-          <dt>{t('result.number')}</dt>
-          <dd>{outcome.deviceNo}</dd>
-        </div>
-        <div>
-          <dt>{t('result.email')}</dt>
-          <dd className="eb-wrap">{outcome.email}</dd>
-        </div>
-        <div>
-          <dt>{t('result.requested')}</dt>
-          <dd>{formatDateTime(outcome.requestedAt, i18n.language)}</dd>
-        </div>
-        {outcome.confirmedAt ? (
-          <div>
-            <dt>{t('result.confirmedAt')}</dt>
-            <dd>{formatDateTime(outcome.confirmedAt, i18n.language)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        columns={2}
+        items={[
+          [t('result.number'), outcome.deviceNo],
+          [t('result.email'), outcome.email],
+          [t('result.requested'), formatDateTime(outcome.requestedAt, i18n.language)],
+          outcome.confirmedAt
+            ? [t('result.confirmedAt'), formatDateTime(outcome.confirmedAt, i18n.language)]
+            : null,
+        ]}
+      />
       <div className="eb-actions">
         {outcome.status === 'pending' ? (
           <Link className="button button--primary" to={confirmationLink(token)}>
@@ -79,7 +69,7 @@ function Outcome({ outcome, token }: { outcome: EBillConfirmation; token: string
           {t('result.toEBill')}
         </Link>
       </div>
-    </section>
+    </Card>
   );
 }
 

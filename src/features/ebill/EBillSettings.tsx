@@ -11,6 +11,9 @@ import type { Device } from '../../api/types/member';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { asApiError, useChangeEBillMutation } from './ebillApi';
 import { EmailForm } from './EmailForm';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
+import { StatusBadge } from '../../components/StatusBadge';
 
 interface SettingsProps {
   device: Device;
@@ -22,29 +25,22 @@ interface SettingsProps {
 function Summary({ status }: { status: EBillStatus }) {
   const { t } = useTranslation('ebill');
   return (
-    <section className="card eb-section" aria-labelledby="eb-active-title">
-      <h2 id="eb-active-title" className="eb-section-title">
-        {t('eBill.active.heading')}
-      </h2>
-      <dl className="eb-facts">
-        <div>
-          <dt>{t('eBill.active.status')}</dt>
-          <dd>
-            <span className="eb-badge eb-badge--active">{t('eBill.active.statusActive')}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('eBill.active.email')}</dt>
-          <dd className="eb-wrap">{status.email}</dd>
-        </div>
-        <div>
-          <dt>{t('eBill.active.password')}</dt>
-          <dd>
-            {t(status.pwdFlag === 'Y' ? 'eBill.active.passwordOn' : 'eBill.active.passwordOff')}
-          </dd>
-        </div>
-      </dl>
-    </section>
+    <Card title={t('eBill.active.heading')} className="eb-section" stack>
+      <Facts
+        columns={2}
+        items={[
+          [
+            t('eBill.active.status'),
+            <StatusBadge tone="ok">{t('eBill.active.statusActive')}</StatusBadge>,
+          ],
+          [t('eBill.active.email'), status.email],
+          [
+            t('eBill.active.password'),
+            t(status.pwdFlag === 'Y' ? 'eBill.active.passwordOn' : 'eBill.active.passwordOff'),
+          ],
+        ]}
+      />
+    </Card>
   );
 }
 
@@ -120,10 +116,7 @@ function CancelEBill({ device, status, onSent }: SettingsProps) {
   }
 
   return (
-    <section className="card eb-section" aria-labelledby="eb-cancel-title">
-      <h2 id="eb-cancel-title" className="eb-section-title">
-        {t('eBill.cancel.heading')}
-      </h2>
+    <Card title={t('eBill.cancel.heading')} className="eb-section" stack>
       <p className="eb-muted">{t('eBill.cancel.body')}</p>
       {asking ? (
         <ConfirmStep
@@ -153,7 +146,7 @@ function CancelEBill({ device, status, onSent }: SettingsProps) {
           </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

@@ -4,6 +4,7 @@ import type { EBillPendingRequest } from '../../api/types/bill';
 import { env } from '../../config/env';
 import { href, paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
+import { Card } from '../../components/Card';
 
 /** The in-app link of a confirmation mail. */
 export function confirmationLink(token: string): string {
@@ -22,10 +23,7 @@ export function PendingRequest({ pending }: { pending: EBillPendingRequest }) {
       : t(`pending.actions.${pending.action}`);
   const token = env.apiMode === 'sandbox' ? pending.sandboxMailToken : undefined;
   return (
-    <section className="eb-pending" aria-labelledby="eb-pending-title">
-      <h2 id="eb-pending-title" className="eb-section-title">
-        {t('pending.heading')}
-      </h2>
+    <Card title={t('pending.heading')} className="eb-pending" plain stack>
       <p>
         {t('pending.body', {
           email: pending.email,
@@ -44,6 +42,6 @@ export function PendingRequest({ pending }: { pending: EBillPendingRequest }) {
           </Link>
         </aside>
       ) : null}
-    </section>
+    </Card>
   );
 }

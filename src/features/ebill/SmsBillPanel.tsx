@@ -21,6 +21,9 @@ import {
   useGetSmsBillStatusQuery,
   type SmsLine,
 } from './ebillApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
+import { StatusBadge } from '../../components/StatusBadge';
 
 interface PanelProps {
   device: Device;
@@ -61,28 +64,20 @@ function ActiveSmsBill({ device, line, status, onDone }: PanelProps) {
   }
 
   return (
-    <section className="card eb-section" aria-labelledby="eb-sms-active">
-      <h2 id="eb-sms-active" className="eb-section-title">
-        {t('sms.active.heading')}
-      </h2>
-      <dl className="eb-facts">
-        <div>
-          <dt>{t('sms.active.status')}</dt>
-          <dd>
-            <span className="eb-badge eb-badge--active">{t('sms.active.statusActive')}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('sms.active.mobile')}</dt>
-          <dd>{status.mobile}</dd>
-        </div>
-        {status.appliedAt ? (
-          <div>
-            <dt>{t('sms.active.since')}</dt>
-            <dd>{formatDate(status.appliedAt, i18n.language)}</dd>
-          </div>
-        ) : null}
-      </dl>
+    <Card title={t('sms.active.heading')} className="eb-section" stack>
+      <Facts
+        columns={2}
+        items={[
+          [
+            t('sms.active.status'),
+            <StatusBadge tone="ok">{t('sms.active.statusActive')}</StatusBadge>,
+          ],
+          [t('sms.active.mobile'), status.mobile],
+          status.appliedAt
+            ? [t('sms.active.since'), formatDate(status.appliedAt, i18n.language)]
+            : null,
+        ]}
+      />
       {asking ? (
         <ConfirmStep
           question={t('sms.cancel.question', { number })}
@@ -127,7 +122,7 @@ function ActiveSmsBill({ device, line, status, onDone }: PanelProps) {
           </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 

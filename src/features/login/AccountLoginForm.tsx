@@ -10,6 +10,7 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validateRequired } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
+import { Card } from '../../components/Card';
 
 /**
  * Carrier member account and password, guarded by a captcha (checked with Captcha/Vaild, then
@@ -70,15 +71,15 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
   }
 
   return (
-    <form
+    <Card
+      as="form"
+      title={t('account.title')}
       className="login-form"
       noValidate
-      aria-labelledby="login-account-title"
       onSubmit={form.handleSubmit(submit)}
+      plain
+      stack
     >
-      <h2 id="login-account-title" className="login-form__title">
-        {t('account.title')}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <FormAlert error={form.failure} persistent />
       <TextField
@@ -118,6 +119,6 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
       <Button type="submit" busy={form.busy} disabled={!captcha.challenge}>
         {form.busy ? t('account.submitting') : t('account.submit')}
       </Button>
-    </form>
+    </Card>
   );
 }

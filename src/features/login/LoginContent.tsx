@@ -11,6 +11,7 @@ import { AccountLoginForm } from './AccountLoginForm';
 import { LoggedInPanel } from './LoggedInPanel';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useCompleteLogin } from './useCompleteLogin';
+import { Card } from '../../components/Card';
 import './login.css';
 
 export type LoginMethod = 'account' | 'sms';
@@ -87,10 +88,7 @@ function LoginAside() {
   ] as const;
   return (
     <div className="login-aside">
-      <section className="login-aside__panel" aria-labelledby="login-other-title">
-        <h2 id="login-other-title" className="login-aside__title">
-          {t('other.title')}
-        </h2>
+      <Card title={t('other.title')} className="login-aside__panel" plain stack>
         <ul className="login-aside__list">
           <li>
             <Link className="login-aside__link" to={href(paths.prepaidLoginLogOut)}>
@@ -105,11 +103,8 @@ function LoginAside() {
             </Link>
           </li>
         </ul>
-      </section>
-      <section className="login-aside__panel" aria-labelledby="login-benefits-title">
-        <h2 id="login-benefits-title" className="login-aside__title">
-          {t('benefits.title')}
-        </h2>
+      </Card>
+      <Card title={t('benefits.title')} className="login-aside__panel" plain stack>
         <ul className="login-aside__list">
           {benefits.map(({ key, Icon }) => (
             <li key={key} className="login-aside__benefit">
@@ -118,7 +113,7 @@ function LoginAside() {
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
     </div>
   );
 }

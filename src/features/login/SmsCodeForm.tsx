@@ -74,19 +74,16 @@ export function SmsCodeForm({
     <Form
       form={form}
       onSubmit={verify}
+      title={t('sms.codeTitle')}
       className="login-form"
-      aria-labelledby="login-code-title"
+      plain
+      stack
       summary={false}
       alertAt="top"
       heading={
-        <>
-          <h2 id="login-code-title" className="login-form__title">
-            {t('sms.codeTitle')}
-          </h2>
-          <p className="login-form__status" role="status">
-            {resent ? t('sms.resent', { mobile: masked }) : t('sms.sent', { mobile: masked })}
-          </p>
-        </>
+        <p className="login-form__status" role="status">
+          {resent ? t('sms.resent', { mobile: masked }) : t('sms.sent', { mobile: masked })}
+        </p>
       }
       submitLabel={form.busy ? t('sms.verifying') : t('sms.verify')}
       actionsClassName="login-form__actions"

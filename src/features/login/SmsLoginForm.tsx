@@ -84,14 +84,11 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutcome)
     <Form
       form={form}
       onSubmit={send}
+      title={t('sms.title')}
       className="login-form"
-      aria-labelledby="login-sms-title"
+      plain
+      stack
       alertAt="top"
-      heading={
-        <h2 id="login-sms-title" className="login-form__title">
-          {t('sms.title')}
-        </h2>
-      }
       submitLabel={form.busy ? t('sms.sending') : t('sms.send')}
       submitDisabled={!captcha.challenge}
       actionsClassName="login-form__actions"

@@ -17,6 +17,8 @@ import {
   useGetProfileQuery,
   useGetWebAuthStatusQuery,
 } from './memberApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './member.css';
 
 const SETTINGS = [
@@ -32,43 +34,24 @@ function ProfileSummary({ token }: { token: string }) {
   const language = useLanguage();
   const query = useGetProfileQuery(token);
   return (
-    <section className="card" aria-labelledby="account-profile">
-      <h2 id="account-profile" className="member-section__title">
-        {t('account.profile')}
-      </h2>
+    <Card title={t('account.profile')}>
       <QueryView query={query} loading={t('settings.loading')} errorTitle={t('settings.error')}>
         {(profile) => (
-          <dl className="member-facts">
-            <div>
-              <dt>{t('profile.name')}</dt>
-              <dd>{maskName(profile.name)}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.account')}</dt>
-              <dd>{maskMemberAccount(profile.account)}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.pid')}</dt>
-              <dd>{maskPid(profile.customerId)}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.mobile')}</dt>
-              <dd>{maskPhone(profile.mobile)}</dd>
-            </div>
-            <div>
-              <dt>{t('profile.mail')}</dt>
-              <dd>{maskEmail(profile.mail)}</dd>
-            </div>
-            {profile.birthday ? (
-              <div>
-                <dt>{t('profile.birthday')}</dt>
-                <dd>{formatDate(profile.birthday, language)}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <Facts
+            items={[
+              [t('profile.name'), maskName(profile.name)],
+              [t('profile.account'), maskMemberAccount(profile.account)],
+              [t('profile.pid'), maskPid(profile.customerId)],
+              [t('profile.mobile'), maskPhone(profile.mobile)],
+              [t('profile.mail'), maskEmail(profile.mail)],
+              profile.birthday
+                ? [t('profile.birthday'), formatDate(profile.birthday, language)]
+                : null,
+            ]}
+          />
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }
 
@@ -112,10 +95,7 @@ function Numbers({ token }: { token: string }) {
   const binds = useGetLineBindStatusQuery(token);
   const auth = useGetWebAuthStatusQuery(token);
   return (
-    <section className="card" aria-labelledby="account-numbers">
-      <h2 id="account-numbers" className="member-section__title">
-        {t('account.numbers')}
-      </h2>
+    <Card title={t('account.numbers')}>
       <QueryView query={binds} loading={t('account.loading')} errorTitle={t('account.error')}>
         {(status) => (
           <>
@@ -135,7 +115,7 @@ function Numbers({ token }: { token: string }) {
           <p>{state.isAuthenticated ? t('account.authDone') : t('account.authMissing')}</p>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }
 
@@ -150,10 +130,7 @@ export default function AccountScreen() {
         <div className="member-page">
           <ProfileSummary token={token} />
           <Numbers token={token} />
-          <nav className="card" aria-labelledby="account-settings">
-            <h2 id="account-settings" className="member-section__title">
-              {t('account.settings')}
-            </h2>
+          <Card as="nav" title={t('account.settings')}>
             <ul className="member-links">
               {SETTINGS.map((setting) => (
                 <li key={setting.key}>
@@ -161,7 +138,7 @@ export default function AccountScreen() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </Card>
         </div>
       )}
     </MemberPageFrame>

@@ -14,6 +14,7 @@ import {
   useGetPersonalContentQuery,
   useRedeemBenefitMutation,
 } from './memberApi';
+import { Card } from '../../components/Card';
 
 /** Benefits to redeem with points (CHTMemberRedeemBenefit), each once. */
 export function Benefits({ token }: { token: string }) {
@@ -34,10 +35,7 @@ export function Benefits({ token }: { token: string }) {
     );
   };
   return (
-    <section className="member-section" aria-labelledby="member-benefits">
-      <h2 id="member-benefits" className="member-section__title">
-        {t('my.benefits')}
-      </h2>
+    <Card title={t('my.benefits')} className="member-section" plain>
       <QueryView query={query} loading={t('my.benefitsLoading')} errorTitle={t('my.benefitsError')}>
         {(benefits) => (
           <>
@@ -88,7 +86,7 @@ export function Benefits({ token }: { token: string }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }
 
@@ -97,10 +95,7 @@ export function PersonalContent({ token }: { token: string }) {
   const { t } = useTranslation('member');
   const query = useGetPersonalContentQuery(token);
   return (
-    <section className="member-section" aria-labelledby="member-content">
-      <h2 id="member-content" className="member-section__title">
-        {t('my.content')}
-      </h2>
+    <Card title={t('my.content')} className="member-section" plain>
       <QueryView
         query={query}
         loading={t('my.contentLoading')}
@@ -125,6 +120,6 @@ export function PersonalContent({ token }: { token: string }) {
           </ul>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

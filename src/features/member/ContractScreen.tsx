@@ -10,6 +10,8 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
 import type { Device } from '../../api/types/member';
 import { useGetMobileDiscountsQuery, useGetProjectContractQuery } from './memberApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './member.css';
 
 const DAY_MS = 86_400_000;
@@ -27,29 +29,20 @@ function ContractFacts({ contract }: { contract: ProjectContract }) {
   const left = monthsLeft(contract, new Date());
   return (
     <>
-      <dl className="member-facts">
-        <div>
-          <dt>{t('contract.project')}</dt>
-          <dd>{contract.projectName}</dd>
-        </div>
-        <div>
-          <dt>{t('contract.period')}</dt>
-          <dd>
-            {t('coupons.periodValue', {
+      <Facts
+        items={[
+          [t('contract.project'), contract.projectName],
+          [
+            t('contract.period'),
+            t('coupons.periodValue', {
               from: formatDate(contract.contractStart, language),
               to: formatDate(contract.contractEnd, language),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('contract.monthsLeft')}</dt>
-          <dd>{t('contract.months', { count: left })}</dd>
-        </div>
-        <div>
-          <dt>{t('contract.subsidy')}</dt>
-          <dd>{formatMoney(contract.subsidy)}</dd>
-        </div>
-      </dl>
+            }),
+          ],
+          [t('contract.monthsLeft'), t('contract.months', { count: left })],
+          [t('contract.subsidy'), formatMoney(contract.subsidy)],
+        ]}
+      />
       <p className="notice">
         {left > 0
           ? t('contract.earlyTermination', { amount: formatMoney(contract.earlyTerminationFee) })
@@ -66,19 +59,13 @@ function NumberContract({ device }: { device: Device }) {
   const discounts = useGetMobileDiscountsQuery(device.deviceNo);
   return (
     <div className="member-page">
-      <section className="card" aria-labelledby="contract-plan">
-        <h2 id="contract-plan" className="member-section__title">
-          {t('contract.plan')}
-        </h2>
+      <Card title={t('contract.plan')}>
         <p className="member-list__title">{device.contractRate || device.AliasOfDefault}</p>
         <p>
           <Link to={paths.mobileRateChange}>{t('contract.changePlan')}</Link>
         </p>
-      </section>
-      <section className="card" aria-labelledby="contract-project">
-        <h2 id="contract-project" className="member-section__title">
-          {t('contract.title')}
-        </h2>
+      </Card>
+      <Card title={t('contract.title')}>
         <QueryView
           query={contract}
           loading={t('contract.loading')}
@@ -86,11 +73,8 @@ function NumberContract({ device }: { device: Device }) {
         >
           {(data) => (data ? <ContractFacts contract={data} /> : <p>{t('contract.none')}</p>)}
         </QueryView>
-      </section>
-      <section className="card" aria-labelledby="contract-discounts">
-        <h2 id="contract-discounts" className="member-section__title">
-          {t('contract.discounts')}
-        </h2>
+      </Card>
+      <Card title={t('contract.discounts')}>
         <QueryView
           query={discounts}
           loading={t('contract.loading')}
@@ -126,7 +110,7 @@ function NumberContract({ device }: { device: Device }) {
             />
           )}
         </QueryView>
-      </section>
+      </Card>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import {
   useTransferCouponMutation,
 } from './memberApi';
 import { useValidationMessage } from './useValidationMessage';
+import { Card } from '../../components/Card';
 
 const COUPON_CODE = /^[A-Za-z0-9]{4,20}$/;
 
@@ -37,10 +38,15 @@ export function SaveCouponForm() {
     form.reset({ code: '' });
   });
   return (
-    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby="coupon-save">
-      <h3 id="coupon-save" className="member-subtitle">
-        {t('coupons.saveTitle')}
-      </h3>
+    <Card
+      as="form"
+      title={t('coupons.saveTitle')}
+      headingLevel={3}
+      className="member-form"
+      noValidate
+      onSubmit={onSubmit}
+      stack
+    >
       <TextField
         id={form.fieldId('code')}
         label={t('coupons.code')}
@@ -56,7 +62,7 @@ export function SaveCouponForm() {
       <Button type="submit" busy={form.busy}>
         {t('coupons.save')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -121,10 +127,15 @@ export function TransferCouponForm({ coupons }: { coupons: Coupon[] }) {
   }
 
   return (
-    <form className="card member-form" noValidate onSubmit={onCheck} aria-labelledby="coupon-give">
-      <h3 id="coupon-give" className="member-subtitle">
-        {t('coupons.transferTitle')}
-      </h3>
+    <Card
+      as="form"
+      title={t('coupons.transferTitle')}
+      headingLevel={3}
+      className="member-form"
+      noValidate
+      onSubmit={onCheck}
+      stack
+    >
       <SelectField
         id={form.fieldId('couponNo')}
         label={t('coupons.transferCoupon')}
@@ -182,6 +193,6 @@ export function TransferCouponForm({ coupons }: { coupons: Coupon[] }) {
           {t('coupons.transferCheck')}
         </Button>
       )}
-    </form>
+    </Card>
   );
 }

@@ -19,6 +19,9 @@ import { allowSsoHosts, openLink } from '../../state/hostLink';
 import { selectMemberToken } from '../../state/member';
 import { asApiError } from '../../state/portalApi';
 import { useGetEshopProcessQuery, useSetSsoAuthInfoMutation } from './memberApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
+import { ApplicationStatus } from './ApplicationStatus';
 import './member.css';
 
 const OPEN: readonly ApplicationProcess['status'][] = ['inProgress', 'waitingDocuments'];
@@ -104,28 +107,14 @@ function Order({ order, handOff }: { order: ApplicationProcess; handOff: HandOff
       <h3 id={titleId} className="member-subtitle">
         {order.title}
       </h3>
-      <dl className="member-facts">
-        <div>
-          <dt>{t('process.status')}</dt>
-          <dd className={`process-status process-status--${order.status}`}>
-            {t(`process.statuses.${order.status}`)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('process.number')}</dt>
-          <dd>{order.deviceNo}</dd>
-        </div>
-        <div>
-          <dt>{t('process.applied')}</dt>
-          <dd>{formatDate(order.appliedOn, language)}</dd>
-        </div>
-        {order.expectedOn ? (
-          <div>
-            <dt>{t('process.expected')}</dt>
-            <dd>{formatDate(order.expectedOn, language)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          [t('process.status'), <ApplicationStatus status={order.status} />],
+          [t('process.number'), order.deviceNo],
+          [t('process.applied'), formatDate(order.appliedOn, language)],
+          order.expectedOn ? [t('process.expected'), formatDate(order.expectedOn, language)] : null,
+        ]}
+      />
       {missing ? (
         <p>
           <Link to={paths.remindVerificationNotUpload}>{t('eshop.toMissing')}</Link>
@@ -167,10 +156,7 @@ export default function EShopApplyScreen() {
         <div className="member-page">
           <p>{t('eshop.intro')}</p>
           <FormAlert title={t('eshop.failed')} error={handOff.failure} />
-          <section className="member-section" aria-labelledby="eshop-orders">
-            <h2 id="eshop-orders" className="member-section__title">
-              {t('eshop.orders')}
-            </h2>
+          <Card title={t('eshop.orders')} className="member-section" plain>
             <QueryView
               query={query}
               loading={t('process.loading')}
@@ -186,11 +172,8 @@ export default function EShopApplyScreen() {
                 </ul>
               )}
             </QueryView>
-          </section>
-          <section className="card" aria-labelledby="eshop-new">
-            <h2 id="eshop-new" className="member-section__title">
-              {t('eshop.newTitle')}
-            </h2>
+          </Card>
+          <Card title={t('eshop.newTitle')}>
             <p>{t('eshop.newBody')}</p>
             <Button
               variant="secondary"
@@ -200,7 +183,7 @@ export default function EShopApplyScreen() {
               {t('eshop.openShop')}
             </Button>
             <Outcome handOff={handOff} forKey="shop" />
-          </section>
+          </Card>
         </div>
       )}
     </MemberPageFrame>

@@ -7,41 +7,25 @@ import { vipTier } from '../../lib/vipLevel';
 import { useAppSelector } from '../../state/hooks';
 import type { MemberInfo } from '../../api/types/member';
 import { useGetHamiPointQrCodeQuery } from './memberApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 /** The member card: name, account, mobile and e-mail masked (spec 01 §5) and the VIP level. */
 export function MemberCard({ member, isCompany }: { member: MemberInfo; isCompany: boolean }) {
   const { t } = useTranslation('member');
   const vipLevel = useAppSelector((state) => state.client.vipLevel);
   return (
-    <section className="card member-card" aria-labelledby="member-card-title">
-      <h2 id="member-card-title" className="member-section__title">
-        {t('my.card')}
-      </h2>
-      <dl className="member-facts">
-        <div>
-          <dt>{t('profile.name')}</dt>
-          <dd>{maskName(member.name)}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.account')}</dt>
-          <dd>{maskMemberAccount(member.account ?? '')}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.mobile')}</dt>
-          <dd>{maskPhone(member.mobile)}</dd>
-        </div>
-        <div>
-          <dt>{t('profile.mail')}</dt>
-          <dd>{maskEmail(member.mail)}</dd>
-        </div>
-        {isCompany ? null : (
-          <div>
-            <dt>{t('my.vipLevel')}</dt>
-            <dd>{t(`vip.${vipTier(vipLevel)}`)}</dd>
-          </div>
-        )}
-      </dl>
-    </section>
+    <Card title={t('my.card')} className="member-card">
+      <Facts
+        items={[
+          [t('profile.name'), maskName(member.name)],
+          [t('profile.account'), maskMemberAccount(member.account ?? '')],
+          [t('profile.mobile'), maskPhone(member.mobile)],
+          [t('profile.mail'), maskEmail(member.mail)],
+          isCompany ? null : [t('my.vipLevel'), t(`vip.${vipTier(vipLevel)}`)],
+        ]}
+      />
+    </Card>
   );
 }
 
@@ -51,10 +35,7 @@ export function PointsCard({ token }: { token: string }) {
   const language = useLanguage();
   const query = useGetHamiPointQrCodeQuery(token);
   return (
-    <section className="card member-points" aria-labelledby="member-points-title">
-      <h2 id="member-points-title" className="member-section__title">
-        {t('my.points')}
-      </h2>
+    <Card title={t('my.points')} className="member-points">
       <QueryView query={query} loading={t('my.pointsLoading')} errorTitle={t('my.pointsError')}>
         {(qr) => (
           <div className="member-points__body">
@@ -84,6 +65,6 @@ export function PointsCard({ token }: { token: string }) {
           </div>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

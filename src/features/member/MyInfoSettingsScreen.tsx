@@ -18,6 +18,8 @@ import { selectMemberToken } from '../../state/member';
 import { asApiError } from '../../state/portalApi';
 import { birthdayProblem, nameProblem } from './profileRules';
 import { useGetProfileQuery, useUpdateBirthdayMutation, useUpdateNameMutation } from './memberApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './member.css';
 
 function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
@@ -60,10 +62,14 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
   });
 
   return (
-    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby="info-form">
-      <h2 id="info-form" className="member-section__title">
-        {t('settings.formTitle')}
-      </h2>
+    <Card
+      as="form"
+      title={t('settings.formTitle')}
+      className="member-form"
+      noValidate
+      onSubmit={onSubmit}
+      stack
+    >
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
         id={form.fieldId('name')}
@@ -93,7 +99,7 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
       <Button type="submit" busy={form.busy}>
         {t('settings.save')}
       </Button>
-    </form>
+    </Card>
   );
 }
 
@@ -109,27 +115,15 @@ export default function MyInfoSettingsScreen() {
         <QueryView query={query} loading={t('settings.loading')} errorTitle={t('settings.error')}>
           {(profile) => (
             <div className="member-page">
-              <section className="card" aria-labelledby="info-contact">
-                <h2 id="info-contact" className="member-section__title">
-                  {t('settings.contactTitle')}
-                </h2>
-                <dl className="member-facts">
-                  {profile.nickname ? (
-                    <div>
-                      <dt>{t('profile.nickname')}</dt>
-                      <dd>{profile.nickname}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt>{t('profile.mobile')}</dt>
-                    <dd>{maskPhone(profile.mobile)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('profile.mail')}</dt>
-                    <dd>{maskEmail(profile.mail)}</dd>
-                  </div>
-                </dl>
-              </section>
+              <Card title={t('settings.contactTitle')}>
+                <Facts
+                  items={[
+                    profile.nickname ? [t('profile.nickname'), profile.nickname] : null,
+                    [t('profile.mobile'), maskPhone(profile.mobile)],
+                    [t('profile.mail'), maskEmail(profile.mail)],
+                  ]}
+                />
+              </Card>
               {isCompanyCustomerId(profile.customerId) ? (
                 <div className="notice">
                   <p>{t('settings.companyNote')}</p>

@@ -28,6 +28,7 @@ import {
   useSetNotifySettingMutation,
   useUnregisterPushMutation,
 } from './memberApi';
+import { Card } from '../../components/Card';
 import './member.css';
 
 const CHANNELS = ['sms', 'email', 'push'] as const;
@@ -114,10 +115,7 @@ function PushRegistrations({ registrations }: { registrations: PushRegistration[
   }
 
   return (
-    <section className="card" aria-labelledby="notify-push">
-      <h2 id="notify-push" className="member-section__title">
-        {t('notify.pushTitle')}
-      </h2>
+    <Card title={t('notify.pushTitle')}>
       <p>{t('notify.pushHint')}</p>
       <DataTable
         caption={t('notify.pushCaption')}
@@ -147,7 +145,7 @@ function PushRegistrations({ registrations }: { registrations: PushRegistration[
       />
       <FormAlert title={t('notify.unregisterFailed')} error={failure} />
       <FormSuccess>{done}</FormSuccess>
-    </section>
+    </Card>
   );
 }
 

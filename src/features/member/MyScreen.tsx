@@ -9,22 +9,20 @@ import { CouponLists } from './CouponLists';
 import { SaveCouponForm, TransferCouponForm } from './CouponForms';
 import { MemberCard, PointsCard } from './MemberCard';
 import { useGetUnusedCouponsQuery } from './memberApi';
+import { Card } from '../../components/Card';
 import './member.css';
 
 function CouponSection({ token }: { token: string }) {
   const { t } = useTranslation('member');
   const unused = useGetUnusedCouponsQuery(token);
   return (
-    <section className="member-section" aria-labelledby="member-coupons">
-      <h2 id="member-coupons" className="member-section__title">
-        {t('coupons.title')}
-      </h2>
+    <Card title={t('coupons.title')} className="member-section" plain>
       <CouponLists token={token} />
       <div className="member-forms">
         <SaveCouponForm />
         {unused.currentData ? <TransferCouponForm coupons={unused.currentData} /> : null}
       </div>
-    </section>
+    </Card>
   );
 }
 

@@ -13,6 +13,8 @@ import { useGetHouseholdQuery } from '../../state/householdApi';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
 import { useGetKeeperInfoQuery, useGetPremiumServicesQuery } from './memberApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './member.css';
 
 function usagePath(number: NumberSummary): string | null {
@@ -113,10 +115,7 @@ function Keeper({ token }: { token: string }) {
   const { t } = useTranslation('member');
   const query = useGetKeeperInfoQuery(token);
   return (
-    <section className="card" aria-labelledby="overview-keeper">
-      <h2 id="overview-keeper" className="member-section__title">
-        {t('overview.keeper')}
-      </h2>
+    <Card title={t('overview.keeper')}>
       <QueryView
         query={query}
         loading={t('overview.loading')}
@@ -124,30 +123,22 @@ function Keeper({ token }: { token: string }) {
       >
         {(keeper) =>
           keeper ? (
-            <dl className="member-facts">
-              <div>
-                <dt>{t('profile.name')}</dt>
-                <dd>{keeper.name}</dd>
-              </div>
-              <div>
-                <dt>{t('overview.phone')}</dt>
-                <dd>
-                  <a href={`tel:${keeper.phone.replace(/[^\d+]/g, '')}`}>{keeper.phone}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('profile.mail')}</dt>
-                <dd>
-                  <a href={`mailto:${keeper.mail}`}>{keeper.mail}</a>
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              items={[
+                [t('profile.name'), keeper.name],
+                [
+                  t('overview.phone'),
+                  <a href={`tel:${keeper.phone.replace(/[^\d+]/g, '')}`}>{keeper.phone}</a>,
+                ],
+                [t('profile.mail'), <a href={`mailto:${keeper.mail}`}>{keeper.mail}</a>],
+              ]}
+            />
           ) : (
             <p>{t('overview.noKeeper')}</p>
           )
         }
       </QueryView>
-    </section>
+    </Card>
   );
 }
 

@@ -105,14 +105,10 @@ export function PidBindForm() {
     <Form
       form={form}
       onSubmit={submit}
-      className="card member-form"
-      aria-labelledby="pid-bind"
+      title={t('pid.bindTitle')}
+      className="member-form"
+      stack
       actionsClassName="member-actions"
-      heading={
-        <h2 id="pid-bind" className="member-section__title">
-          {t('pid.bindTitle')}
-        </h2>
-      }
       submitLabel={locked ? t('pid.confirm') : t('pid.sendCode')}
       actions={
         locked ? (

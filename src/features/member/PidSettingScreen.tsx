@@ -13,6 +13,7 @@ import { selectMemberToken } from '../../state/member';
 import { asApiError } from '../../state/portalApi';
 import { useGetLineBindStatusQuery, useUnbindLineMutation } from './memberApi';
 import { PidBindForm } from './PidBindForm';
+import { Card } from '../../components/Card';
 import './member.css';
 
 function BoundLines({ token }: { token: string }) {
@@ -22,10 +23,7 @@ function BoundLines({ token }: { token: string }) {
   const [unbind, unbinding] = useUnbindLineMutation();
   const [done, setDone] = useState('');
   return (
-    <section className="card" aria-labelledby="pid-status">
-      <h2 id="pid-status" className="member-section__title">
-        {t('pid.statusTitle')}
-      </h2>
+    <Card title={t('pid.statusTitle')}>
       <QueryView query={query} loading={t('account.loading')} errorTitle={t('account.error')}>
         {(status) => (
           <>
@@ -78,7 +76,7 @@ function BoundLines({ token }: { token: string }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }
 

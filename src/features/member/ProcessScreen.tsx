@@ -12,6 +12,8 @@ import {
   useGetInstallProcessQuery,
   useGetRoamingProcessQuery,
 } from './memberApi';
+import { Facts } from '../../components/Facts';
+import { ApplicationStatus } from './ApplicationStatus';
 import './member.css';
 
 type Kind = 'eshop' | 'fixline' | 'roaming';
@@ -25,28 +27,16 @@ function Application({ application }: { application: ApplicationProcess }) {
       <h3 id={titleId} className="member-subtitle">
         {application.title}
       </h3>
-      <dl className="member-facts">
-        <div>
-          <dt>{t('process.status')}</dt>
-          <dd className={`process-status process-status--${application.status}`}>
-            {t(`process.statuses.${application.status}`)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('process.number')}</dt>
-          <dd>{application.deviceNo}</dd>
-        </div>
-        <div>
-          <dt>{t('process.applied')}</dt>
-          <dd>{formatDate(application.appliedOn, language)}</dd>
-        </div>
-        {application.expectedOn ? (
-          <div>
-            <dt>{t('process.expected')}</dt>
-            <dd>{formatDate(application.expectedOn, language)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          [t('process.status'), <ApplicationStatus status={application.status} />],
+          [t('process.number'), application.deviceNo],
+          [t('process.applied'), formatDate(application.appliedOn, language)],
+          application.expectedOn
+            ? [t('process.expected'), formatDate(application.expectedOn, language)]
+            : null,
+        ]}
+      />
       <ol className="process-steps" aria-label={t('process.steps', { title: application.title })}>
         {application.steps.map((step) => (
           <li

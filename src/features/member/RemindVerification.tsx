@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
 import { useGetEshopProcessQuery } from './memberApi';
+import { Card } from '../../components/Card';
 import './member.css';
 
 export type RemindMode = 'received' | 'missing';
@@ -118,10 +119,7 @@ function Order({
 function HowToUpload() {
   const { t } = useTranslation('member');
   return (
-    <section className="card" aria-labelledby="remind-how">
-      <h2 id="remind-how" className="member-section__title">
-        {t('remind.howTitle')}
-      </h2>
+    <Card title={t('remind.howTitle')}>
       <ol className="process-steps">
         <li>{t('remind.how1')}</li>
         <li>{t('remind.how2')}</li>
@@ -132,7 +130,7 @@ function HowToUpload() {
           {t('remind.toEShopApply')}
         </Link>
       </p>
-    </section>
+    </Card>
   );
 }
 

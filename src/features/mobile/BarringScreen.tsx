@@ -21,6 +21,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { useAppDispatch } from '../../state/hooks';
 import type { Device } from '../../api/types/member';
 import { mobileTags, useGetBarringStatusQuery } from './mobileApi';
+import { StatusBadge } from '../../components/StatusBadge';
 import './mobile.css';
 
 const KINDS: BarringKind[] = ['BI', 'BR'];
@@ -77,13 +78,9 @@ function OtpStep({
     <Form
       form={form}
       onSubmit={submit}
-      className="card form"
-      aria-labelledby="mb-otp-title"
-      heading={
-        <h2 id="mb-otp-title" className="mb-section-title">
-          {t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
-        </h2>
-      }
+      title={t(`barring.otpTitle.${pending.action}`, { kind: t(`barring.kind.${pending.kind}`) })}
+      className="form"
+      stack
       submitLabel={t(`barring.confirm.${pending.action}`)}
       actions={
         <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
@@ -147,9 +144,9 @@ function BarringPanel({ device, status }: { device: Device; status: BarringStatu
               </h2>
               <p className="mb-muted">{t(`barring.explain.${kind}`)}</p>
               <p>
-                <span className={`mb-status${barred ? ' mb-status--off' : ''}`}>
+                <StatusBadge tone={barred ? 'warn' : 'ok'}>
                   {barred ? t('barring.barred') : t('barring.notBarred')}
-                </span>
+                </StatusBadge>
               </p>
               <div className="form__actions">
                 <Button

@@ -12,6 +12,7 @@ import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAddCompanionMutation } from './mobileApi';
+import { Card } from '../../components/Card';
 
 const KINDS: readonly CompanionKind[] = ['watch', 'tablet'];
 const NAME_MAX = 20;
@@ -104,15 +105,14 @@ export function CompanionAddForm({
 
   return (
     <>
-      <form
-        className="card form form--wide"
+      <Card
+        as="form"
+        title={t('oneNumber.addTitle')}
+        className="form form--wide"
         noValidate
-        aria-labelledby="mb-one-add"
         onSubmit={form.handleSubmit(review)}
+        stack
       >
-        <h2 id="mb-one-add" className="mb-section-title">
-          {t('oneNumber.addTitle')}
-        </h2>
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
           id={form.fieldId('kind')}
@@ -157,7 +157,7 @@ export function CompanionAddForm({
         <div className="form__actions">
           <Button type="submit">{t('oneNumber.add')}</Button>
         </div>
-      </form>
+      </Card>
       {confirming && kind ? (
         <ConfirmDialog
           title={t('oneNumber.addConfirmTitle', { name: deviceName })}

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/form/Field';
 import { PageFrame } from '../../components/page/PageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { useGetEsimSupportQuery, useGetHandsetModelsQuery } from './mobileApi';
+import { Card } from '../../components/Card';
 import './mobile.css';
 
 const STEPS = ['apply', 'qr', 'scan', 'switch'] as const;
@@ -30,19 +31,13 @@ function SupportAnswer({ name, supported }: { name: string; supported: boolean }
   const { t } = useTranslation('mobile');
   if (!supported) {
     return (
-      <section className="card mb-stack" aria-labelledby="mb-esim-result">
-        <h2 id="mb-esim-result" className="mb-section-title">
-          {t('esim.notSupportedTitle')}
-        </h2>
+      <Card title={t('esim.notSupportedTitle')} className="mb-stack" stack>
         <p className="mb-warning">{t('esim.notSupported', { model: name })}</p>
-      </section>
+      </Card>
     );
   }
   return (
-    <section className="card mb-stack" aria-labelledby="mb-esim-result">
-      <h2 id="mb-esim-result" className="mb-section-title">
-        {t('esim.supportedTitle')}
-      </h2>
+    <Card title={t('esim.supportedTitle')} className="mb-stack" stack>
       <p>{t('esim.supported', { model: name })}</p>
       <h3 className="mb-section-title">{t('esim.stepsTitle')}</h3>
       <ol className="mb-steps">
@@ -50,7 +45,7 @@ function SupportAnswer({ name, supported }: { name: string; supported: boolean }
           <li key={step}>{t(`esim.steps.${step}`)}</li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }
 

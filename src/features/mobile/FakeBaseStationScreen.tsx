@@ -14,6 +14,8 @@ import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useGetNetworkServiceQuery, useSetNetworkServiceMutation } from './mobileApi';
+import { Card } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
 import './mobile.css';
 
 /** The service code of the fake base-station alert in the NW call family (routes.md Decisions). */
@@ -47,14 +49,9 @@ function AlertSwitch({ device, status }: { device: Device; status: NetworkServic
   }
 
   return (
-    <section className="card mb-stack" aria-labelledby="mb-fake2g-state">
-      <h2 id="mb-fake2g-state" className="mb-section-title">
-        {t('fake2g.stateTitle')}
-      </h2>
+    <Card title={t('fake2g.stateTitle')} className="mb-stack" stack>
       <p>
-        <span className={`mb-status${on ? '' : ' mb-status--off'}`}>
-          {on ? t('fake2g.on') : t('fake2g.off')}
-        </span>
+        <StatusBadge tone={on ? 'ok' : 'warn'}>{on ? t('fake2g.on') : t('fake2g.off')}</StatusBadge>
       </p>
       {on && status.since ? (
         <p className="mb-muted">
@@ -93,7 +90,7 @@ function AlertSwitch({ device, status }: { device: Device; status: NetworkServic
           <p>{t(`fake2g.confirmBody.${next}`, { number: maskPhone(device.deviceNo) })}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -111,17 +108,11 @@ function FakeBaseStationContent({ device }: { device: Device }) {
       >
         {(status) => <AlertSwitch device={device} status={status} />}
       </QueryView>
-      <section className="card mb-stack" aria-labelledby="mb-fake2g-how">
-        <h2 id="mb-fake2g-how" className="mb-section-title">
-          {t('fake2g.howTitle')}
-        </h2>
+      <Card title={t('fake2g.howTitle')} className="mb-stack" stack>
         <p>{t('fake2g.how', { number: maskPhone(device.deviceNo) })}</p>
         <p>{t('fake2g.howSafe')}</p>
-      </section>
-      <section className="card mb-stack" aria-labelledby="mb-fake2g-what">
-        <h2 id="mb-fake2g-what" className="mb-section-title">
-          {t('fake2g.whatTitle')}
-        </h2>
+      </Card>
+      <Card title={t('fake2g.whatTitle')} className="mb-stack" stack>
         <p>{t('fake2g.what')}</p>
         <ul className="mb-steps">
           {THREATS.map((threat) => (
@@ -129,7 +120,7 @@ function FakeBaseStationContent({ device }: { device: Device }) {
           ))}
         </ul>
         <p className="mb-muted">{t('fake2g.limits')}</p>
-      </section>
+      </Card>
     </div>
   );
 }

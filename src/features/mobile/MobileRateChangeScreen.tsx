@@ -18,6 +18,8 @@ import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useChangeRatePlanMutation, useGetRatePlansQuery } from './mobileApi';
 import { monthlyFee, planAllowances } from './planText';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 /** Refusals the portal words itself (the carrier's codes); others show the carrier's message. */
 const REFUSAL_CODES = ['CHANGE_PENDING', 'CONTRACT_LOCKED'] as const;
@@ -34,30 +36,21 @@ function CurrentPlan({ plan }: { plan: RatePlan }) {
   const { t } = useTranslation('mobile');
   const language = useLanguage();
   return (
-    <section className="card mb-stack" aria-labelledby="mb-current-plan">
-      <h2 id="mb-current-plan" className="mb-section-title">
-        {t('change.currentTitle')}
-      </h2>
-      <dl className="mb-facts">
-        <div>
-          <dt>{t('plan.name')}</dt>
-          <dd>{plan.name}</dd>
-        </div>
-        <div>
-          <dt>{t('plan.fee')}</dt>
-          <dd>{monthlyFee(plan.monthlyFee, t)}</dd>
-        </div>
-        <div>
-          <dt>{t('plan.allowances')}</dt>
-          <dd>{planAllowances(plan, t)}</dd>
-        </div>
-      </dl>
+    <Card title={t('change.currentTitle')} className="mb-stack" stack>
+      <Facts
+        columns={2}
+        items={[
+          [t('plan.name'), plan.name],
+          [t('plan.fee'), monthlyFee(plan.monthlyFee, t)],
+          [t('plan.allowances'), planAllowances(plan, t)],
+        ]}
+      />
       {plan.contractLockedUntil ? (
         <p className="mb-warning">
           {t('change.contractLocked', { date: formatDate(plan.contractLockedUntil, language) })}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -84,10 +77,7 @@ function Receipt({ receipt, onBack }: { receipt: RatePlanChangeReceipt; onBack: 
   const { t } = useTranslation('mobile');
   const language = useLanguage();
   return (
-    <section className="card mb-stack" aria-labelledby="mb-change-done">
-      <h2 id="mb-change-done" className="mb-section-title">
-        {t('change.doneTitle')}
-      </h2>
+    <Card title={t('change.doneTitle')} className="mb-stack" stack>
       <FormSuccess>
         {t('change.done', {
           plan: receipt.name,
@@ -99,7 +89,7 @@ function Receipt({ receipt, onBack }: { receipt: RatePlanChangeReceipt; onBack: 
           {t('change.backToPlans')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 

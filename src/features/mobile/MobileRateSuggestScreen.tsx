@@ -11,6 +11,9 @@ import { formatMoney, formatMonth } from '../../lib/format';
 import type { Device } from '../../api/types/member';
 import { useGetRateSuggestionQuery } from './mobileApi';
 import { useFeeChart } from './useFeeChart';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
+import { StatusBadge } from '../../components/StatusBadge';
 import './mobile.css';
 
 function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
@@ -22,23 +25,23 @@ function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
   const better = saving > 0 && suggestion.suggestedPackageCode !== suggestion.currentPackageCode;
   return (
     <div className="mb-stack">
-      <section className="card mb-stack" aria-labelledby="mb-suggest-title">
-        <h2 id="mb-suggest-title" className="mb-section-title">
-          {t('suggest.title')}
-        </h2>
-        <dl className="mb-facts">
-          <div>
-            <dt>{t('suggest.current')}</dt>
-            <dd>{suggestion.currentPlan}</dd>
-          </div>
-          <div>
-            <dt>{t('suggest.suggested')}</dt>
-            <dd>{suggestion.suggestedPlan}</dd>
-          </div>
-        </dl>
-        <p className={better ? 'mb-status' : 'mb-muted'}>
-          {better ? t('suggest.saving', { amount: formatMoney(saving) }) : t('suggest.noSaving')}
-        </p>
+      <Card title={t('suggest.title')} className="mb-stack" stack>
+        <Facts
+          columns={2}
+          items={[
+            [t('suggest.current'), suggestion.currentPlan],
+            [t('suggest.suggested'), suggestion.suggestedPlan],
+          ]}
+        />
+        {better ? (
+          <p>
+            <StatusBadge tone="ok">
+              {t('suggest.saving', { amount: formatMoney(saving) })}
+            </StatusBadge>
+          </p>
+        ) : (
+          <p className="mb-muted">{t('suggest.noSaving')}</p>
+        )}
         {better ? (
           <p>
             <Link className="button button--primary" to={href(paths.mobileRateChange)}>
@@ -46,12 +49,9 @@ function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
             </Link>
           </p>
         ) : null}
-      </section>
+      </Card>
       {months.length > 0 ? (
-        <section className="card mb-stack" aria-labelledby="mb-suggest-months">
-          <h2 id="mb-suggest-months" className="mb-section-title">
-            {t('suggest.monthsTitle')}
-          </h2>
+        <Card title={t('suggest.monthsTitle')} className="mb-stack" stack>
           <figure className="mb-chart">
             <BarChart {...feeChart} />
             <ChartLegend series={feeChart.series} />
@@ -88,7 +88,7 @@ function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
               },
             ]}
           />
-        </section>
+        </Card>
       ) : null}
     </div>
   );

@@ -20,26 +20,25 @@ import {
   SUSPEND_CALLS,
   type SuspendAction,
 } from './suspendActions';
+import { Card } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
 
 function StatusCard({ status }: { status: TelSuspendStatus }) {
   const { t } = useTranslation('mobile');
   const language = useLanguage();
   return (
-    <section className="card mb-stack" aria-labelledby="mb-suspend-status">
-      <h2 id="mb-suspend-status" className="mb-section-title">
-        {t('suspend.statusTitle')}
-      </h2>
+    <Card title={t('suspend.statusTitle')} className="mb-stack" stack>
       <p>
-        <span className={`mb-status${status.status === 'normal' ? '' : ' mb-status--off'}`}>
+        <StatusBadge tone={status.status === 'normal' ? 'ok' : 'warn'}>
           {t(`suspend.state.${status.status}`)}
-        </span>
+        </StatusBadge>
       </p>
       {status.suspendedSince ? (
         <p className="mb-muted">
           {t('suspend.since', { when: formatDateTime(status.suspendedSince, language) })}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

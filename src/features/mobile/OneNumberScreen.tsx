@@ -15,6 +15,7 @@ import type { Device } from '../../api/types/member';
 import { CompanionAddForm } from './CompanionAddForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useGetOneNumberQuery, useRemoveCompanionMutation } from './mobileApi';
+import { Card } from '../../components/Card';
 import './mobile.css';
 
 function useCompanionName() {
@@ -102,10 +103,7 @@ function OneNumberPanel({ device, account }: { device: Device; account: OneNumbe
 
   return (
     <div className="mb-stack">
-      <section className="card mb-stack" aria-labelledby="mb-one-about">
-        <h2 id="mb-one-about" className="mb-section-title">
-          {t('oneNumber.aboutTitle')}
-        </h2>
+      <Card title={t('oneNumber.aboutTitle')} className="mb-stack" stack>
         <p>{t('oneNumber.about', { number: account.primaryNo })}</p>
         <p>
           {t('oneNumber.terms', {
@@ -113,7 +111,7 @@ function OneNumberPanel({ device, account }: { device: Device; account: OneNumbe
             amount: formatMoney(account.monthlyFee),
           })}
         </p>
-      </section>
+      </Card>
       <FormSuccess>{done || null}</FormSuccess>
       <section className="card mb-stack" aria-label={t('oneNumber.listTitle')}>
         <CompanionTable account={account} onRemove={setRemoving} />

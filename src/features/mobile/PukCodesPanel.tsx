@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PukCodes } from '../../api/device';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './mobile.css';
 
 const HIDDEN = '••••••••';
@@ -18,29 +20,27 @@ export function PukCodesPanel({ number, codes }: { number: string; codes: PukCod
     ['PUK2', codes.puk2],
   ];
   return (
-    <section className="card mb-stack" aria-labelledby="mb-puk-codes">
-      <h2 id="mb-puk-codes" className="mb-section-title">
-        {t('puk.codesTitle', { number })}
-      </h2>
-      <dl className="mb-facts">
-        {rows.map(([label, code]) =>
-          code ? (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className="mb-code">
-                {shown ? (
-                  code
-                ) : (
-                  <>
-                    <span aria-hidden="true">{HIDDEN}</span>
-                    <span className="visually-hidden">{t('puk.hidden')}</span>
-                  </>
-                )}
-              </dd>
-            </div>
-          ) : null,
+    <Card title={t('puk.codesTitle', { number })} className="mb-stack" stack>
+      <Facts
+        columns={2}
+        items={rows.map(([label, code]) =>
+          code
+            ? [
+                label,
+                <span className="mb-code">
+                  {shown ? (
+                    code
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{HIDDEN}</span>
+                      <span className="visually-hidden">{t('puk.hidden')}</span>
+                    </>
+                  )}
+                </span>,
+              ]
+            : null,
         )}
-      </dl>
+      />
       <div className="form__actions">
         <Button
           variant="secondary"
@@ -53,6 +53,6 @@ export function PukCodesPanel({ number, codes }: { number: string; codes: PukCod
         </Button>
       </div>
       <p className="mb-warning">{t('puk.warning')}</p>
-    </section>
+    </Card>
   );
 }

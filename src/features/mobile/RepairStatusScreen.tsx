@@ -12,6 +12,9 @@ import { EmptyState } from '../../components/page/StatusStates';
 import { useCaptcha } from '../../components/useCaptcha';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
+import { StatusBadge } from '../../components/StatusBadge';
 import './mobile.css';
 
 const SLIP_NO = /^R\d{7}$/i;
@@ -27,24 +30,18 @@ function SlipCard({ slip }: { slip: RepairSlip }) {
         {t('repair.slipTitle', { slipNo: slip.slipNo })}
       </h3>
       <p>
-        <span className={`mb-status${slip.stage === 'pickedUp' ? '' : ' mb-status--off'}`}>
+        <StatusBadge tone={slip.stage === 'pickedUp' ? 'ok' : 'warn'}>
           {t(`repair.stage.${slip.stage}`)}
-        </span>
+        </StatusBadge>
       </p>
-      <dl className="mb-facts">
-        <div>
-          <dt>{t('repair.model')}</dt>
-          <dd>{slip.model}</dd>
-        </div>
-        <div>
-          <dt>{t('repair.number')}</dt>
-          <dd>{slip.maskedNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('repair.store')}</dt>
-          <dd>{slip.store}</dd>
-        </div>
-      </dl>
+      <Facts
+        columns={2}
+        items={[
+          [t('repair.model'), slip.model],
+          [t('repair.number'), slip.maskedNumber],
+          [t('repair.store'), slip.store],
+        ]}
+      />
       <ol className="mb-steps" aria-label={t('repair.progress')}>
         {REPAIR_STAGES.map((stage, index) => {
           const date = slip.stageDates[stage];
@@ -130,10 +127,12 @@ export default function RepairStatusScreen() {
           </div>
         </form>
         {found ? (
-          <section className="mb-stack" aria-labelledby="mb-repair-results">
-            <h2 id="mb-repair-results" className="mb-section-title">
-              {t('repair.resultsTitle', { searchNo: found.searchNo })}
-            </h2>
+          <Card
+            title={t('repair.resultsTitle', { searchNo: found.searchNo })}
+            className="mb-stack"
+            plain
+            stack
+          >
             {found.slips.length === 0 ? (
               <EmptyState title={t('repair.emptyTitle')}>
                 <p>{t('repair.emptyBody')}</p>
@@ -141,7 +140,7 @@ export default function RepairStatusScreen() {
             ) : (
               found.slips.map((slip) => <SlipCard key={slip.slipNo} slip={slip} />)
             )}
-          </section>
+          </Card>
         ) : null}
       </div>
     </PageFrame>

@@ -9,6 +9,9 @@ import { formatMoney, formatMonth } from '../../lib/format';
 import type { Device } from '../../api/types/member';
 import { useGetLocalFeeSuggestionQuery } from './mobileApi';
 import { useFeeChart } from './useFeeChart';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
+import { StatusBadge } from '../../components/StatusBadge';
 import './mobile.css';
 
 function Advice({ advice }: { advice: LocalFeeSuggestion }) {
@@ -18,31 +21,32 @@ function Advice({ advice }: { advice: LocalFeeSuggestion }) {
   const better = advice.estimatedSaving > 0 && advice.suggestedPlan !== advice.currentPlan;
   return (
     <div className="mb-stack">
-      <section className="card mb-stack" aria-labelledby="mb-tel-title">
-        <h2 id="mb-tel-title" className="mb-section-title">
-          {t('telSuggest.title')}
-        </h2>
-        <dl className="mb-facts">
-          <div>
-            <dt>{t('suggest.current')}</dt>
-            <dd>{`${advice.currentPlan} · ${formatMoney(advice.currentMonthlyFee)}`}</dd>
-          </div>
-          <div>
-            <dt>{t('suggest.suggested')}</dt>
-            <dd>{`${advice.suggestedPlan} · ${formatMoney(advice.suggestedMonthlyFee)}`}</dd>
-          </div>
-        </dl>
-        <p className={better ? 'mb-status' : 'mb-muted'}>
-          {better
-            ? t('suggest.saving', { amount: formatMoney(advice.estimatedSaving) })
-            : t('suggest.noSaving')}
-        </p>
+      <Card title={t('telSuggest.title')} className="mb-stack" stack>
+        <Facts
+          columns={2}
+          items={[
+            [
+              t('suggest.current'),
+              `${advice.currentPlan} · ${formatMoney(advice.currentMonthlyFee)}`,
+            ],
+            [
+              t('suggest.suggested'),
+              `${advice.suggestedPlan} · ${formatMoney(advice.suggestedMonthlyFee)}`,
+            ],
+          ]}
+        />
+        {better ? (
+          <p>
+            <StatusBadge tone="ok">
+              {t('suggest.saving', { amount: formatMoney(advice.estimatedSaving) })}
+            </StatusBadge>
+          </p>
+        ) : (
+          <p className="mb-muted">{t('suggest.noSaving')}</p>
+        )}
         {better ? <p className="mb-muted">{t('telSuggest.howToChange')}</p> : null}
-      </section>
-      <section className="card mb-stack" aria-labelledby="mb-tel-months">
-        <h2 id="mb-tel-months" className="mb-section-title">
-          {t('telSuggest.monthsTitle')}
-        </h2>
+      </Card>
+      <Card title={t('telSuggest.monthsTitle')} className="mb-stack" stack>
         <figure className="mb-chart">
           <BarChart {...feeChart} />
           <ChartLegend series={feeChart.series} />
@@ -91,7 +95,7 @@ function Advice({ advice }: { advice: LocalFeeSuggestion }) {
             },
           ]}
         />
-      </section>
+      </Card>
     </div>
   );
 }

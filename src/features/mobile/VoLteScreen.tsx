@@ -17,13 +17,16 @@ import {
   useGetDeviceInformationQuery,
   useGetVoLteCheckQuery,
 } from './mobileApi';
+import { Card } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Facts } from '../../components/Facts';
 import './mobile.css';
 
 const BENEFITS = ['hd', 'data', 'fast', 'free'] as const;
 
 /** Yes or no, in words and not by colour alone. */
 function Verdict({ ok, yes, no }: { ok: boolean; yes: string; no: string }) {
-  return <span className={`mb-status${ok ? '' : ' mb-status--off'}`}>{ok ? yes : no}</span>;
+  return <StatusBadge tone={ok ? 'ok' : 'warn'}>{ok ? yes : no}</StatusBadge>;
 }
 
 /** The handset as device/information reports it: the model and the end of its IMEI. */
@@ -34,9 +37,9 @@ function HandsetFacts({ device, fallback }: { device: Device; fallback: string }
   const model = [info?.brand, info?.model].filter(Boolean).join(' ') || fallback;
   return (
     <>
-      <dd>{model}</dd>
+      <div>{model}</div>
       {info?.imei ? (
-        <dd className="mb-muted">{t('volte.imei', { last: info.imei.slice(-4) })}</dd>
+        <div className="mb-muted">{t('volte.imei', { last: info.imei.slice(-4) })}</div>
       ) : null}
     </>
   );
@@ -45,32 +48,41 @@ function HandsetFacts({ device, fallback }: { device: Device; fallback: string }
 function Eligibility({ device, check }: { device: Device; check: VoLteEligibility }) {
   const { t } = useTranslation('mobile');
   return (
-    <dl className="mb-checklist">
-      <div>
-        <dt>{t('volte.handset')}</dt>
-        <HandsetFacts device={device} fallback={check.handsetModel} />
-        <dd>
-          <Verdict
-            ok={check.handsetSupported}
-            yes={t('volte.handsetYes')}
-            no={t('volte.handsetNo')}
-          />
-        </dd>
-        {check.handsetSupported ? null : <dd>{t('volte.handsetFix')}</dd>}
-      </div>
-      <div>
-        <dt>{t('volte.plan')}</dt>
-        <dd>{check.planName}</dd>
-        <dd>
-          <Verdict ok={check.planSupported} yes={t('volte.planYes')} no={t('volte.planNo')} />
-        </dd>
-        {check.planSupported ? null : (
-          <dd>
-            {t('volte.planFix')} <Link to={href(paths.mobileRateChange)}>{t('volte.toPlans')}</Link>
-          </dd>
-        )}
-      </div>
-    </dl>
+    <Facts
+      layout="stacked"
+      columns={2}
+      items={[
+        [
+          t('volte.handset'),
+          <>
+            <HandsetFacts device={device} fallback={check.handsetModel} />
+            <div>
+              <Verdict
+                ok={check.handsetSupported}
+                yes={t('volte.handsetYes')}
+                no={t('volte.handsetNo')}
+              />
+            </div>
+            {check.handsetSupported ? null : <div>{t('volte.handsetFix')}</div>}
+          </>,
+        ],
+        [
+          t('volte.plan'),
+          <>
+            <div>{check.planName}</div>
+            <div>
+              <Verdict ok={check.planSupported} yes={t('volte.planYes')} no={t('volte.planNo')} />
+            </div>
+            {check.planSupported ? null : (
+              <div>
+                {t('volte.planFix')}{' '}
+                <Link to={href(paths.mobileRateChange)}>{t('volte.toPlans')}</Link>
+              </div>
+            )}
+          </>,
+        ],
+      ]}
+    />
   );
 }
 
@@ -100,23 +112,17 @@ function VoLtePanel({
 
   if (check.applied) {
     return (
-      <section className="card mb-stack" aria-labelledby="mb-volte-state">
-        <h2 id="mb-volte-state" className="mb-section-title">
-          {t('volte.stateTitle')}
-        </h2>
+      <Card title={t('volte.stateTitle')} className="mb-stack" stack>
         <p>
           <Verdict ok yes={t('volte.on')} no="" />
         </p>
         <p>{t('volte.onBody')}</p>
-      </section>
+      </Card>
     );
   }
   const eligible = check.handsetSupported && check.planSupported;
   return (
-    <section className="card mb-stack" aria-labelledby="mb-volte-check">
-      <h2 id="mb-volte-check" className="mb-section-title">
-        {t('volte.checkTitle')}
-      </h2>
+    <Card title={t('volte.checkTitle')} className="mb-stack" stack>
       <Eligibility device={device} check={check} />
       {eligible ? (
         <>
@@ -151,7 +157,7 @@ function VoLtePanel({
           <p>{t('volte.confirmWhen')}</p>
         </ConfirmDialog>
       ) : null}
-    </section>
+    </Card>
   );
 }
 
@@ -160,16 +166,13 @@ function VoLteContent({ device }: { device: Device }) {
   const [applied, setApplied] = useState(false);
   return (
     <div className="mb-stack">
-      <section className="card mb-stack" aria-labelledby="mb-volte-about">
-        <h2 id="mb-volte-about" className="mb-section-title">
-          {t('volte.aboutTitle')}
-        </h2>
+      <Card title={t('volte.aboutTitle')} className="mb-stack" stack>
         <ul className="mb-steps">
           {BENEFITS.map((benefit) => (
             <li key={benefit}>{t(`volte.benefit.${benefit}`)}</li>
           ))}
         </ul>
-      </section>
+      </Card>
       <FormSuccess>{applied ? t('volte.done') : null}</FormSuccess>
       <QueryView
         query={useGetVoLteCheckQuery({ deviceNo: device.deviceNo })}

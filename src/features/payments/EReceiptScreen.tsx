@@ -13,6 +13,7 @@ import { formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { useGetEReceiptMonthInfoQuery, useReissueEReceiptMutation } from './paymentsApi';
+import { Card } from '../../components/Card';
 import './payments.css';
 
 export const REISSUE_MAX_MONTHS = 6;
@@ -155,13 +156,10 @@ function EReceiptContent({ device }: { device: Device }) {
       emptyBody={<p>{t('eReceipt.emptyBody')}</p>}
     >
       {(info) => (
-        <section className="card pay-section" aria-labelledby="pay-months-heading">
-          <h2 id="pay-months-heading" className="pay-heading">
-            {t('eReceipt.heading')}
-          </h2>
+        <Card title={t('eReceipt.heading')} className="pay-section" stack>
           <p className="pay-note">{t('eReceipt.intro')}</p>
           <ReissueForm key={device.deviceNo} info={info} />
-        </section>
+        </Card>
       )}
     </QueryView>
   );

@@ -14,6 +14,7 @@ import type { Device } from '../../api/types/member';
 import { useGetRechargeBalanceQuery, useRechargeMutation } from './paymentsApi';
 import { checkRechargeAmount } from './rechargeAmount';
 import { RechargeLog } from './RechargeLog';
+import { Card } from '../../components/Card';
 import './payments.css';
 
 function RechargeForm({ balance }: { balance: RechargeBalance }) {
@@ -97,17 +98,14 @@ function RechargeContent({ device }: { device: Device }) {
     <QueryView query={query} loading={t('recharge.loading')} errorTitle={t('recharge.loadError')}>
       {(balance) => (
         <>
-          <section className="card pay-section" aria-labelledby="pay-balance-heading">
-            <h2 id="pay-balance-heading" className="pay-heading">
-              {t('recharge.balanceHeading')}
-            </h2>
+          <Card title={t('recharge.balanceHeading')} className="pay-section" stack>
             <p className="pay-balance">{formatMoney(balance.balance)}</p>
             <p className="pay-note">
               {t('recharge.balanceAt', { time: formatDateTime(balance.updatedAt, language) })}
             </p>
             <p className="pay-note">{t('recharge.billedNote')}</p>
             <RechargeForm key={device.deviceNo} balance={balance} />
-          </section>
+          </Card>
           <RechargeLog deviceNo={device.deviceNo} />
         </>
       )}

@@ -2,14 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { ApiError } from '../../api/http';
-import type { DaInfo, PrepaidOffer } from '../../api/types/prepaid';
+import type { DaInfo, PlanStatus, PrepaidOffer } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { asApiError, useBuyPlanMutation } from './prepaidApi';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
+import { Facts } from '../../components/Facts';
+import { StatusBadge, type StatusTone } from '../../components/StatusBadge';
 
 const GROUPS = ['daily', 'volume', 'hourly'] as const;
+
+const PLAN_TONE: Record<PlanStatus, StatusTone> = {
+  active: 'ok',
+  extended: 'info',
+  expired: 'neutral',
+  withdrawn: 'neutral',
+};
 
 interface PlanGroupsProps {
   plans: DaInfo[];
@@ -76,24 +85,17 @@ export function PlanGroups({ plans, offers }: PlanGroupsProps) {
                   <li key={`${plan.offerCode ?? plan.name}-${plan.startTime}`}>
                     <p className="prepaid-plan-cards__name">
                       <strong>{plan.name}</strong>
-                      <span className={`prepaid-status prepaid-status--${plan.status}`}>
+                      <StatusBadge tone={PLAN_TONE[plan.status]}>
                         {t(`subscriber.statuses.${plan.status}`)}
-                      </span>
+                      </StatusBadge>
                     </p>
-                    <dl className="prepaid-facts">
-                      <div>
-                        <dt>{t('subscriber.start')}</dt>
-                        <dd>{formatDateTime(plan.startTime, language)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('subscriber.end')}</dt>
-                        <dd>{formatDateTime(plan.endTime, language)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('subscriber.description')}</dt>
-                        <dd>{plan.description}</dd>
-                      </div>
-                    </dl>
+                    <Facts
+                      items={[
+                        [t('subscriber.start'), formatDateTime(plan.startTime, language)],
+                        [t('subscriber.end'), formatDateTime(plan.endTime, language)],
+                        [t('subscriber.description'), plan.description],
+                      ]}
+                    />
                     {plan.renewable ? (
                       <Button
                         variant="secondary"

@@ -5,6 +5,7 @@ import { useRouteHandle } from '../../components/useRouteHandle';
 import { Button } from '../../components/Button';
 import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
+import { Card } from '../../components/Card';
 import './prepaid.css';
 
 const POINTS = ['end', 'keep', 'how', 'documents'] as const;
@@ -16,14 +17,13 @@ export default function Prepaid3To45Screen() {
   const [agreed, setAgreed] = useState(false);
   return (
     <PageFrame title={t(`titles:${routeKey}`)}>
-      <section className="prepaid-section" aria-labelledby="migration-notice">
-        <h2 id="migration-notice">{t('migration.heading')}</h2>
+      <Card title={t('migration.heading')} className="prepaid-section" plain>
         <ul>
           {POINTS.map((point) => (
             <li key={point}>{t(`migration.points.${point}`)}</li>
           ))}
         </ul>
-      </section>
+      </Card>
       {agreed ? (
         <div className="prepaid-result" role="status">
           <p>{t('migration.thanks')}</p>

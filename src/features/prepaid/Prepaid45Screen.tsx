@@ -17,6 +17,8 @@ import { asApiError, useGetPrepaidSubscriberQuery, useUpgradeTo5GMutation } from
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 const NOTES = ['effect', 'gift', 'carryOver', 'refund', 'tourist', 'threeG'] as const;
 
@@ -35,8 +37,7 @@ function Outcome({ result, failure }: { result: UpgradeResult | null; failure: A
   );
   if (result) {
     return (
-      <section className="prepaid-section" aria-labelledby="upgrade-result">
-        <h2 id="upgrade-result">{t('upgrade.succeeded')}</h2>
+      <Card title={t('upgrade.succeeded')} className="prepaid-section" plain>
         <div className="prepaid-result" role="status">
           <p>{t('upgrade.succeededText')}</p>
           {result.bonusGranted ? <p>{t('upgrade.giftText')}</p> : <p>{t('upgrade.noGift')}</p>}
@@ -45,15 +46,16 @@ function Outcome({ result, failure }: { result: UpgradeResult | null; failure: A
           ) : null}
         </div>
         {links}
-      </section>
+      </Card>
     );
   }
   const inPerson = failure?.code === 'THREE_G_IN_PERSON';
   return (
-    <section className="prepaid-section" aria-labelledby="upgrade-result">
-      <h2 id="upgrade-result">
-        {failure?.code === 'ALREADY_5G' ? t('upgrade.already') : t('upgrade.failed')}
-      </h2>
+    <Card
+      title={failure?.code === 'ALREADY_5G' ? t('upgrade.already') : t('upgrade.failed')}
+      className="prepaid-section"
+      plain
+    >
       <FormAlert error={alert} />
       {inPerson ? (
         <p>
@@ -62,7 +64,7 @@ function Outcome({ result, failure }: { result: UpgradeResult | null; failure: A
         </p>
       ) : null}
       {links}
-    </section>
+    </Card>
   );
 }
 
@@ -95,19 +97,14 @@ function UpgradeForm({ ivrNo }: { ivrNo: string }) {
 
   return (
     <>
-      <section className="card prepaid-section" aria-labelledby="upgrade-application">
-        <h2 id="upgrade-application">{t('upgrade.application')}</h2>
-        <dl className="prepaid-facts">
-          <div>
-            <dt>{t('upgrade.number')}</dt>
-            <dd>{maskPhone(subscriber.data.phoneNumber)}</dd>
-          </div>
-          <div>
-            <dt>{t('upgrade.serviceType')}</dt>
-            <dd>{subscriber.data.serviceType}</dd>
-          </div>
-        </dl>
-      </section>
+      <Card title={t('upgrade.application')} className="prepaid-section">
+        <Facts
+          items={[
+            [t('upgrade.number'), maskPhone(subscriber.data.phoneNumber)],
+            [t('upgrade.serviceType'), subscriber.data.serviceType],
+          ]}
+        />
+      </Card>
       <section className="prepaid-section">
         <h2 id="upgrade-notes">{t('upgrade.notesHeading')}</h2>
         <ScrollRegion label={t('upgrade.notesHeading')} className="prepaid-notes">

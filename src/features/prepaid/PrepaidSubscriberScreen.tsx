@@ -15,6 +15,8 @@ import {
 } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 function MainAccount({ subscriber }: { subscriber: PrepaidSubscriber }) {
   const { t } = useTranslation('prepaid');
@@ -38,22 +40,14 @@ function MainAccount({ subscriber }: { subscriber: PrepaidSubscriber }) {
     ],
   ];
   return (
-    <section className="card prepaid-section" aria-labelledby="prepaid-main">
-      <h2 id="prepaid-main">{t('subscriber.main')}</h2>
+    <Card title={t('subscriber.main')} className="prepaid-section">
       {subscriber.isExpired ? (
         <p className="prepaid-alert" role="note">
           {t('subscriber.expired', { date: formatDate(subscriber.validUntil, language) })}
         </p>
       ) : null}
-      <dl className="prepaid-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+      <Facts items={facts} />
+    </Card>
   );
 }
 

@@ -13,6 +13,8 @@ import { asApiError, useGetTopUpRecordsQuery, useTopUpMutation } from './prepaid
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 function TopUpForm() {
   const { t } = useTranslation('prepaid');
@@ -37,8 +39,7 @@ function TopUpForm() {
   }
 
   return (
-    <section className="prepaid-section" aria-labelledby="prepaid-topup">
-      <h2 id="prepaid-topup">{t('topUp.heading')}</h2>
+    <Card title={t('topUp.heading')} className="prepaid-section" plain>
       <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
           id={form.fieldId('code')}
@@ -66,23 +67,16 @@ function TopUpForm() {
           <p>
             <strong>{t('topUp.success')}</strong>
           </p>
-          <dl className="prepaid-facts">
-            <div>
-              <dt>{t('topUp.amount')}</dt>
-              <dd>{money(result.amount)}</dd>
-            </div>
-            <div>
-              <dt>{t('topUp.bonus')}</dt>
-              <dd>{money(result.bonus)}</dd>
-            </div>
-            <div>
-              <dt>{t('topUp.newBalance')}</dt>
-              <dd>{money(result.mainBalance)}</dd>
-            </div>
-          </dl>
+          <Facts
+            items={[
+              [t('topUp.amount'), money(result.amount)],
+              [t('topUp.bonus'), money(result.bonus)],
+              [t('topUp.newBalance'), money(result.mainBalance)],
+            ]}
+          />
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }
 

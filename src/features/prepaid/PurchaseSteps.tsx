@@ -11,6 +11,8 @@ import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
 import { validateChoice } from '../../lib/validators';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 const PURCHASE_TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
 
@@ -45,8 +47,7 @@ export function PurchaseChoice({
   }
 
   return (
-    <section className="prepaid-section" aria-labelledby="purchase-choose">
-      <h2 id="purchase-choose">{t('purchase.chooseHeading')}</h2>
+    <Card title={t('purchase.chooseHeading')} className="prepaid-section" plain>
       <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(review)}>
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
@@ -85,7 +86,7 @@ export function PurchaseChoice({
         ) : null}
         <Button type="submit">{t('purchase.next')}</Button>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -105,24 +106,14 @@ export function PurchaseConfirm({
 }) {
   const { t } = useTranslation('prepaidPlans');
   return (
-    <section className="card prepaid-section" aria-labelledby="purchase-confirm">
-      <h2 id="purchase-confirm">{t('purchase.confirmHeading')}</h2>
-      <dl className="prepaid-facts">
-        <div>
-          <dt>{t('purchase.plan')}</dt>
-          <dd>{offer.name}</dd>
-        </div>
-        <div>
-          <dt>{t('purchase.price')}</dt>
-          <dd>{formatMoney(offer.price)}</dd>
-        </div>
-        {balance === undefined ? null : (
-          <div>
-            <dt>{t('purchase.balance')}</dt>
-            <dd>{formatMoney(balance)}</dd>
-          </div>
-        )}
-      </dl>
+    <Card title={t('purchase.confirmHeading')} className="prepaid-section">
+      <Facts
+        items={[
+          [t('purchase.plan'), offer.name],
+          [t('purchase.price'), formatMoney(offer.price)],
+          balance === undefined ? null : [t('purchase.balance'), formatMoney(balance)],
+        ]}
+      />
       <p>{t('purchase.fromMainBalance')}</p>
       <div className="prepaid-actions">
         <Button busy={busy} onClick={onBuy}>
@@ -132,7 +123,7 @@ export function PurchaseConfirm({
           {t('purchase.back')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -150,8 +141,11 @@ export function PurchaseOutcome({
   const failure = usePrepaidFailure('failure' in outcome ? outcome.failure : null);
   const result = 'result' in outcome ? outcome.result : null;
   return (
-    <section className="prepaid-section" aria-labelledby="purchase-result">
-      <h2 id="purchase-result">{result ? t('purchase.succeeded') : t('purchase.failed')}</h2>
+    <Card
+      title={result ? t('purchase.succeeded') : t('purchase.failed')}
+      className="prepaid-section"
+      plain
+    >
       {result ? (
         <div className="prepaid-result" role="status">
           <p>{t('purchase.succeededText', { name: offer.name })}</p>
@@ -172,6 +166,6 @@ export function PurchaseOutcome({
           </Link>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -10,6 +10,7 @@ import {
   useGetRoamingUsageQuery,
   useGetRoamingUsingInfoQuery,
 } from './roamingApi';
+import { Card } from '../../components/Card';
 
 type CurrentOrder = NonNullable<RoamingUsingInfo['current']>;
 
@@ -156,8 +157,7 @@ export function CurrentPass({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('roaming');
   const query = useGetRoamingUsingInfoQuery({ deviceNo });
   return (
-    <section className="roaming-section" aria-labelledby="roaming-current-heading">
-      <h2 id="roaming-current-heading">{t('current.heading')}</h2>
+    <Card title={t('current.heading')} className="roaming-section" plain stack>
       <QueryView
         query={query}
         loading={t('current.loading')}
@@ -168,6 +168,6 @@ export function CurrentPass({ deviceNo }: { deviceNo: string }) {
       >
         {(info) => (info.current ? <PassInUse deviceNo={deviceNo} order={info.current} /> : null)}
       </QueryView>
-    </section>
+    </Card>
   );
 }

@@ -12,6 +12,7 @@ import { PassList } from './PassList';
 import { ROAMING_COUNTRY_CODES } from './roamingCountries';
 import { checkTrip, taipeiToday, type Trip, type TripInput, type TripMode } from './roamingDates';
 import { useGetCountryByIpQuery, useGetRoamingPlanSuggestionQuery } from './roamingApi';
+import { Card } from '../../components/Card';
 
 /**
  * The pass finder: country (the IP's country by default), start date, then a number of days or
@@ -76,8 +77,7 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
   ];
 
   return (
-    <section className="roaming-section" aria-labelledby="roaming-finder-heading">
-      <h2 id="roaming-finder-heading">{t('finder.heading')}</h2>
+    <Card title={t('finder.heading')} className="roaming-section" plain stack>
       <form className="roaming-finder" noValidate onSubmit={submit}>
         <SelectField
           id={form.fieldId('country')}
@@ -158,6 +158,6 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
           </QueryView>
         </div>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
 import { formatDate } from '../../lib/format';
 import { useGetRoamingProcessQuery } from './roamingApi';
+import { Card } from '../../components/Card';
 
 /** The number's roaming applications and where each stands (dashboard/RoamingProcess). */
 export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
@@ -11,8 +12,7 @@ export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
   const language = useLanguage();
   const query = useGetRoamingProcessQuery({ deviceNo });
   return (
-    <section className="roaming-section" aria-labelledby="roaming-applications-heading">
-      <h2 id="roaming-applications-heading">{t('applications.heading')}</h2>
+    <Card title={t('applications.heading')} className="roaming-section" plain stack>
       <QueryView
         query={query}
         loading={t('applications.loading')}
@@ -49,6 +49,6 @@ export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
           />
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

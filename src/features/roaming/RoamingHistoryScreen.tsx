@@ -15,6 +15,8 @@ import {
   useGetSubscriptionHistoryDetailQuery,
   useGetSubscriptionHistoryQuery,
 } from './roamingApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 import './roaming.css';
 
 const MONTHS_OFFERED = 12;
@@ -30,8 +32,7 @@ function OrderDetail({ deviceNo, orderId }: { deviceNo: string; orderId: string 
     { refetchOnMountOrArgChange: HISTORY_DETAIL_CACHE_SECONDS },
   );
   return (
-    <section className="roaming-detail" aria-labelledby="roaming-detail-heading">
-      <h2 id="roaming-detail-heading">{t('history.detailHeading', { orderId })}</h2>
+    <Card title={t('history.detailHeading', { orderId })} className="roaming-detail" plain stack>
       <QueryView
         query={query}
         loading={t('history.detailLoading')}
@@ -61,19 +62,10 @@ function OrderDetail({ deviceNo, orderId }: { deviceNo: string; orderId: string 
             [t('history.status'), t(`status.${detail.status}`)],
             [t('history.number'), detail.deviceNo],
           ];
-          return (
-            <dl className="roaming-detail__list">
-              {rows.map(([term, value]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          );
+          return <Facts columns={2} items={rows} />;
         }}
       </QueryView>
-    </section>
+    </Card>
   );
 }
 

@@ -15,6 +15,8 @@ import {
   useGetSubscriptionInfoQuery,
   useInitRoamingServiceMutation,
 } from './roamingApi';
+import { Card } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
 import './roaming.css';
 
 /** A number that never had the roaming service: one button sets it up (RSC/InitRoamingService). */
@@ -22,8 +24,7 @@ function InitRoaming({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('roaming');
   const [init, state] = useInitRoamingServiceMutation();
   return (
-    <section className="roaming-section notice" aria-labelledby="roaming-init-heading">
-      <h2 id="roaming-init-heading">{t('init.heading')}</h2>
+    <Card title={t('init.heading')} className="roaming-section notice" plain stack>
       <p>{t('init.body')}</p>
       <FormAlert error={state.error ? asApiError(state.error) : null} title={t('init.failed')} />
       <Button
@@ -34,7 +35,7 @@ function InitRoaming({ deviceNo }: { deviceNo: string }) {
       >
         {t('init.submit')}
       </Button>
-    </section>
+    </Card>
   );
 }
 
@@ -63,8 +64,10 @@ export function RoamingHub({ deviceNo, layout }: { deviceNo: string; layout: Roa
       {(summary) => {
         if (!summary.initialised) return <InitRoaming deviceNo={deviceNo} />;
         const status = (
-          <p className={`roaming-status roaming-status--${summary.roamingEnabled ? 'on' : 'off'}`}>
-            {summary.roamingEnabled ? t('hub.on') : t('hub.off')}
+          <p>
+            <StatusBadge tone={summary.roamingEnabled ? 'ok' : 'warn'}>
+              {summary.roamingEnabled ? t('hub.on') : t('hub.off')}
+            </StatusBadge>
           </p>
         );
         const historyLink = (

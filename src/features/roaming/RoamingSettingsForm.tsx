@@ -14,6 +14,7 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateEmail } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useSetSubrSettingsMutation } from './roamingApi';
+import { Card } from '../../components/Card';
 
 /**
  * Roaming on or off for the number, and the usage alerts while abroad: their language, by SMS or
@@ -61,8 +62,7 @@ export function RoamingSettingsForm({
   }));
 
   return (
-    <section className="roaming-section" aria-labelledby="roaming-settings-heading">
-      <h2 id="roaming-settings-heading">{t('settings.heading')}</h2>
+    <Card title={t('settings.heading')} className="roaming-section" plain stack>
       <form noValidate onSubmit={submit}>
         <RadioGroup
           id={form.fieldId('switch')}
@@ -119,6 +119,6 @@ export function RoamingSettingsForm({
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import type {
@@ -15,6 +15,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { formatDataVolume, formatMoney, MEGABYTES_PER_GIGABYTE } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import { useGetSpendCapQuery, useSetSpendCapMutation } from './roamingApi';
+import { Card } from '../../components/Card';
 
 const MAX_AMOUNT = 100_000;
 const MAX_DATA_GB = 1000;
@@ -41,12 +42,14 @@ function valuesOf(cap: SpendCap): CapValues {
 function CapStatus({ cap }: { cap: SpendCap }) {
   const { t } = useTranslation('roaming');
   const language = useLanguage();
+  const spentId = useId();
+  // Rounded down: NT$498 of NT$500 is 99 %, never a threshold the customer has not reached.
   const share =
-    cap.monthlyAmount > 0 ? Math.round((cap.spentThisMonth / cap.monthlyAmount) * 100) : 0;
+    cap.monthlyAmount > 0 ? Math.floor((cap.spentThisMonth / cap.monthlyAmount) * 100) : 0;
   const stopped = cap.enabled && cap.action === 'stop' && cap.alertsReached.includes(100);
   return (
     <div className="roaming-cap__status">
-      <p id="roaming-cap-spent">
+      <p id={spentId}>
         {t('cap.spent', {
           spent: formatMoney(cap.spentThisMonth),
           cap: formatMoney(cap.monthlyAmount),
@@ -55,7 +58,7 @@ function CapStatus({ cap }: { cap: SpendCap }) {
       </p>
       <meter
         className="roaming-meter"
-        aria-labelledby="roaming-cap-spent"
+        aria-labelledby={spentId}
         min={0}
         max={cap.monthlyAmount}
         low={cap.monthlyAmount * 0.5}
@@ -203,8 +206,7 @@ export function SpendCapSection({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('roaming');
   const query = useGetSpendCapQuery({ deviceNo });
   return (
-    <section className="roaming-section roaming-cap" aria-labelledby="roaming-cap-heading">
-      <h2 id="roaming-cap-heading">{t('cap.heading')}</h2>
+    <Card title={t('cap.heading')} className="roaming-section roaming-cap" plain stack>
       <p>{t('cap.intro')}</p>
       <QueryView query={query} loading={t('cap.loading')} errorTitle={t('cap.error')}>
         {(cap) => (
@@ -214,6 +216,6 @@ export function SpendCapSection({ deviceNo }: { deviceNo: string }) {
           </>
         )}
       </QueryView>
-    </section>
+    </Card>
   );
 }

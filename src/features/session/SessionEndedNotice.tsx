@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 
 interface SessionEndedNoticeProps {
   onSignIn: () => void;
@@ -18,10 +19,14 @@ export function SessionEndedNotice({ onSignIn, onClose }: SessionEndedNoticeProp
     headingRef.current?.focus();
   }, []);
   return (
-    <section className="session-ended" role="alert" aria-labelledby="session-ended-title">
-      <h2 id="session-ended-title" className="session-ended__title" ref={headingRef} tabIndex={-1}>
-        {t('ended.title')}
-      </h2>
+    <Card
+      title={t('ended.title')}
+      className="session-ended"
+      role="alert"
+      plain
+      stack
+      headingRef={headingRef}
+    >
       <p>{t('ended.body')}</p>
       <div className="session-ended__actions">
         <Button onClick={onSignIn}>{t('ended.signIn')}</Button>
@@ -29,6 +34,6 @@ export function SessionEndedNotice({ onSignIn, onClose }: SessionEndedNoticeProp
           {t('ended.close')}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

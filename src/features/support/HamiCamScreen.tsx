@@ -9,6 +9,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo } from '../../state/member';
 import { CameraCard } from './CameraCard';
 import { useDetectCamerasQuery } from './supportApi';
+import { Card } from '../../components/Card';
 import './support.css';
 
 /** The detection run of the member's cameras, run again on request. */
@@ -28,10 +29,7 @@ function Detection({ run }: { run: number }) {
       emptyBody={<p>{t('camera.noneBody')}</p>}
     >
       {(data) => (
-        <section className="sp-section" aria-labelledby="camera-results">
-          <h2 id="camera-results" className="sp-section__title">
-            {t('camera.resultsTitle')}
-          </h2>
+        <Card title={t('camera.resultsTitle')} className="sp-section" plain stack>
           <p className="sp-queue__time">
             {t('health.checkedAt', { time: formatDateTime(data.checkedAt, language) })}
           </p>
@@ -40,7 +38,7 @@ function Detection({ run }: { run: number }) {
               <CameraCard key={camera.cameraId} camera={camera} contact={contact} />
             ))}
           </ul>
-        </section>
+        </Card>
       )}
     </QueryView>
   );

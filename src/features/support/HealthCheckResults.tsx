@@ -5,6 +5,7 @@ import { asApiError } from '../../state/portalApi';
 import { useGetHealthCheckQuery } from './supportApi';
 import { FormSuccess } from '../../components/form/FormAlert';
 import { TechnicianBooking } from './TechnicianBooking';
+import { Card } from '../../components/Card';
 
 /** The check run now: each item passed or failed with what it means, and booking a repair. */
 export function HealthCheckResults({ deviceNo }: { deviceNo: string }) {
@@ -23,10 +24,7 @@ export function HealthCheckResults({ deviceNo }: { deviceNo: string }) {
   const { items, appointments, checkedAt } = check.data;
   const failed = items.filter((item) => !item.passed).length;
   return (
-    <section className="card sp-section" aria-labelledby="health-results">
-      <h2 id="health-results" className="sp-section__title">
-        {t('health.resultsTitle')}
-      </h2>
+    <Card title={t('health.resultsTitle')} className="sp-section" stack>
       <p>
         {failed === 0 ? t('health.allPassed') : t('health.someFailed', { count: failed })}{' '}
         <span className="sp-queue__time">
@@ -69,6 +67,6 @@ export function HealthCheckResults({ deviceNo }: { deviceNo: string }) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

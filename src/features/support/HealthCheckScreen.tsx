@@ -42,17 +42,11 @@ function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => voi
     <Form
       form={form}
       onSubmit={submit}
-      className="card sp-section form"
-      aria-labelledby="hc-otp"
+      title={t('health.otpTitle')}
+      className="sp-section form"
+      stack
       summary={false}
-      heading={
-        <>
-          <h2 id="hc-otp" className="sp-section__title">
-            {t('health.otpTitle')}
-          </h2>
-          <p>{t('health.lead')}</p>
-        </>
-      }
+      heading={<p>{t('health.lead')}</p>}
       submitLabel={code.sent ? t('health.run') : t('noLogin.send')}
     >
       {code.sent ? (

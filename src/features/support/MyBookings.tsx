@@ -7,6 +7,8 @@ import { selectMemberInfo } from '../../state/member';
 import { asApiError } from '../../state/portalApi';
 import { useCancelBookingMutation, useGetMyBookingsQuery } from './supportApi';
 import { CancelBookingAction } from './CancelBookingAction';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 function BookingCard({ booking }: { booking: BookingInfo }) {
   const { t, i18n } = useTranslation('support');
@@ -22,14 +24,13 @@ function BookingCard({ booking }: { booking: BookingInfo }) {
       <h3 className="sp-ticket__title" id={`booking-${booking.receiveno}`}>
         {booking.storeName}
       </h3>
-      <dl className="sp-facts">
-        <dt>{t('booking.time')}</dt>
-        <dd>{formatDateTime(booking.bookingTime, i18n.language)}</dd>
-        <dt>{t('booking.service')}</dt>
-        <dd>{t(`services.${booking.service ?? 'other'}`)}</dd>
-        <dt>{t('booking.number')}</dt>
-        <dd>{booking.receiveno}</dd>
-      </dl>
+      <Facts
+        items={[
+          [t('booking.time'), formatDateTime(booking.bookingTime, i18n.language)],
+          [t('booking.service'), t(`services.${booking.service ?? 'other'}`)],
+          [t('booking.number'), booking.receiveno],
+        ]}
+      />
       <CancelBookingAction cancel={cancel} />
     </li>
   );
@@ -41,10 +42,7 @@ export function MyBookings() {
   const member = useAppSelector(selectMemberInfo);
   const bookings = useGetMyBookingsQuery({ customer: member?.sn ?? '' });
   return (
-    <section className="sp-section" aria-labelledby="my-bookings">
-      <h2 id="my-bookings" className="sp-section__title">
-        {t('booking.mine')}
-      </h2>
+    <Card title={t('booking.mine')} className="sp-section" plain stack>
       {bookings.isLoading ? <LoadingState /> : null}
       {bookings.error && !bookings.isFetching ? (
         <ErrorState error={asApiError(bookings.error)} onRetry={() => void bookings.refetch()} />
@@ -57,6 +55,6 @@ export function MyBookings() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }

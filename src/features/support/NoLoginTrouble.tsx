@@ -56,13 +56,9 @@ function NumberStep({ onOpened }: { onOpened: (access: NoLoginAccess) => void })
     <Form
       form={form}
       onSubmit={submit}
-      className="card sp-section form"
-      aria-labelledby="nl-number"
-      heading={
-        <h2 id="nl-number" className="sp-section__title">
-          {t('noLogin.numberTitle')}
-        </h2>
-      }
+      title={t('noLogin.numberTitle')}
+      className="sp-section form"
+      stack
       submitLabel={t('noLogin.continue')}
     >
       <TextField
@@ -125,16 +121,10 @@ function SmsStep({
     <Form
       form={form}
       onSubmit={submit}
-      className="card sp-section form"
-      aria-labelledby="nl-sms"
-      heading={
-        <>
-          <h2 id="nl-sms" className="sp-section__title">
-            {t('noLogin.smsTitle')}
-          </h2>
-          <p>{t('noLogin.smsLead', { number: access.deviceNo })}</p>
-        </>
-      }
+      title={t('noLogin.smsTitle')}
+      className="sp-section form"
+      stack
+      heading={<p>{t('noLogin.smsLead', { number: access.deviceNo })}</p>}
       submitLabel={code.sent ? t('noLogin.verify') : t('noLogin.send')}
     >
       <TextField

@@ -6,6 +6,8 @@ import { formatDateTime } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import { CancelBookingAction } from './CancelBookingAction';
 import { useCancelSignLanguageMutation } from './supportApi';
+import { Card } from '../../components/Card';
+import { Facts } from '../../components/Facts';
 
 /** The booked session, with cancel (a visitor cancels with the mobile and code they booked with). */
 export function SignLanguageBookingCard({
@@ -32,23 +34,19 @@ export function SignLanguageBookingCard({
   }
 
   return (
-    <section className="card sp-section" aria-labelledby="sign-mine">
-      <h2 id="sign-mine" className="sp-section__title">
-        {t('sign.mine')}
-      </h2>
+    <Card title={t('sign.mine')} className="sp-section" stack>
       <FormSuccess>
         {justBooked ? t('sign.done', { time, number: booking.bookingNo }) : null}
       </FormSuccess>
-      <dl className="sp-facts">
-        <dt>{t('booking.time')}</dt>
-        <dd>{time}</dd>
-        <dt>{t('sign.topic')}</dt>
-        <dd>{t(`sign.topics.${booking.topic}`, { defaultValue: booking.topic })}</dd>
-        <dt>{t('booking.number')}</dt>
-        <dd>{booking.bookingNo}</dd>
-      </dl>
+      <Facts
+        items={[
+          [t('booking.time'), time],
+          [t('sign.topic'), t(`sign.topics.${booking.topic}`, { defaultValue: booking.topic })],
+          [t('booking.number'), booking.bookingNo],
+        ]}
+      />
       <p className="sp-lead">{t('sign.howItWorks')}</p>
       <CancelBookingAction cancel={cancel} />
-    </section>
+    </Card>
   );
 }

@@ -16,6 +16,7 @@ import { asApiError } from '../../state/portalApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './supportApi';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
+import { Card } from '../../components/Card';
 
 interface SessionValues {
   date: string;
@@ -99,15 +100,14 @@ export function SignLanguageForm({
   }
 
   return (
-    <form
-      className="card sp-section form"
+    <Card
+      as="form"
+      title={t('sign.bookTitle')}
+      className="sp-section form"
       onSubmit={form.handleSubmit(submit)}
       noValidate
-      aria-labelledby="sign-booking"
+      stack
     >
-      <h2 id="sign-booking" className="sp-section__title">
-        {t('sign.bookTitle')}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       {hasFreeSlot(slots) ? null : <p className="notice">{t('sign.full')}</p>}
       <div className="sp-grid">
@@ -144,6 +144,6 @@ export function SignLanguageForm({
           {form.busy ? t('booking.sending') : t('sign.submit')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

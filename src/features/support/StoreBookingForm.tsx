@@ -15,6 +15,7 @@ import { asApiError } from '../../state/portalApi';
 import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
+import { Card } from '../../components/Card';
 
 interface BookingValues {
   date: string;
@@ -85,15 +86,14 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
   }
 
   return (
-    <form
-      className="card sp-section form"
+    <Card
+      as="form"
+      title={t('booking.title')}
+      className="sp-section form"
       onSubmit={form.handleSubmit(submit)}
       noValidate
-      aria-labelledby="store-booking"
+      stack
     >
-      <h2 id="store-booking" className="sp-section__title">
-        {t('booking.title')}
-      </h2>
       <FormSuccess>
         {booked
           ? t('booking.done', {
@@ -128,6 +128,6 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
           {form.busy ? t('booking.sending') : t('booking.submit')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { asApiError } from '../../state/portalApi';
 import { LiveQueue } from './LiveQueue';
 import { useGetStoresQuery } from './supportApi';
 import { SelectField } from '../../components/form/Field';
+import { Card } from '../../components/Card';
 
 /** Stores by city and district, each with its live queue and a link to book. */
 export function StoreFinder() {
@@ -24,10 +25,7 @@ export function StoreFinder() {
   ];
 
   return (
-    <section className="sp-section" aria-labelledby="store-finder">
-      <h2 id="store-finder" className="sp-section__title">
-        {t('store.finderTitle')}
-      </h2>
+    <Card title={t('store.finderTitle')} className="sp-section" plain stack>
       <div className="card sp-grid">
         <SelectField
           label={t('store.city')}
@@ -80,6 +78,6 @@ export function StoreFinder() {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }

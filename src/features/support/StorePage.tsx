@@ -10,6 +10,7 @@ import { LiveQueue } from './LiveQueue';
 import { MyBookings } from './MyBookings';
 import { StoreBookingForm } from './StoreBookingForm';
 import { useGetStoreQuery } from './supportApi';
+import { Card } from '../../components/Card';
 
 /** One store: where and when, its queue now, booking a visit, and my bookings. */
 export function StorePage({ storeId }: { storeId: string }) {
@@ -37,15 +38,12 @@ export function StorePage({ storeId }: { storeId: string }) {
     <PageFrame title={store.data.name} context={store.data.address}>
       <div className="sp-stack">
         <p>{back}</p>
-        <section className="card sp-section" aria-labelledby="store-now">
-          <h2 id="store-now" className="sp-section__title">
-            {t('store.now')}
-          </h2>
+        <Card title={t('store.now')} className="sp-section" stack>
           <LiveQueue storeId={storeId} />
           <p className="sp-store__line">
             {store.data.phone} · {t('store.hours', { hours: store.data.openingHours ?? '' })}
           </p>
-        </section>
+        </Card>
         {isMember ? (
           <>
             <StoreBookingForm storeId={storeId} forAll={false} />

@@ -10,6 +10,7 @@ import {
   type ForTroubleLine,
   type LineKind,
 } from './supportApi';
+import { Card } from '../../components/Card';
 
 /** An outage in the number's area: the notice and the regional message, when there is one. */
 function OutageAlert({ line }: { line: ForTroubleLine }) {
@@ -100,12 +101,9 @@ function MobileCheck({ line }: { line: ForTroubleLine }) {
 export function TroubleChecks({ line, kind }: { line: ForTroubleLine; kind: LineKind }) {
   const { t } = useTranslation('support');
   return (
-    <section className="card sp-section" aria-labelledby="trouble-checks">
-      <h2 id="trouble-checks" className="sp-section__title">
-        {t('checks.title')}
-      </h2>
+    <Card title={t('checks.title')} className="sp-section" stack>
       <OutageAlert line={line} />
       {kind === 'mobile' ? <MobileCheck line={line} /> : <LineTest line={line} kind={kind} />}
-    </section>
+    </Card>
   );
 }

@@ -19,6 +19,7 @@ import {
   type LineKind,
 } from './supportApi';
 import { periodLabel } from './visitSlots';
+import { Card } from '../../components/Card';
 
 export interface ContactDefaults {
   name: string;
@@ -117,15 +118,14 @@ export function TroubleReportForm({
   }
 
   return (
-    <form
-      className="card sp-section form"
+    <Card
+      as="form"
+      title={t('report.title')}
+      className="sp-section form"
       onSubmit={form.handleSubmit(submit)}
       noValidate
-      aria-labelledby="trouble-form"
+      stack
     >
-      <h2 id="trouble-form" className="sp-section__title">
-        {t('report.title')}
-      </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <SelectField
         id={form.fieldId('code')}
@@ -181,6 +181,6 @@ export function TroubleReportForm({
           {form.busy ? t('report.sending') : t('report.submit')}
         </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -15,6 +15,9 @@ import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { periodLabel } from './visitSlots';
 import { ConfirmStep } from '../../components/ConfirmStep';
+import { Card } from '../../components/Card';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Facts } from '../../components/Facts';
 
 const OPEN_STATUSES: readonly string[] = ['received', 'dispatched'];
 
@@ -41,38 +44,27 @@ function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTic
     <li className="card sp-ticket" aria-labelledby={`ticket-${ticket.id}`}>
       <h3 className="sp-ticket__title">
         <span id={`ticket-${ticket.id}`}>{t('tickets.number', { id: ticket.id })}</span>
-        <span className={`sp-status sp-status--${open ? 'open' : 'closed'}`}>
-          {t(`status.${ticket.status}`)}
-        </span>
+        <StatusBadge tone={open ? 'info' : 'neutral'}>{t(`status.${ticket.status}`)}</StatusBadge>
       </h3>
-      <dl className="sp-facts">
-        <dt>{t('tickets.device')}</dt>
-        <dd>{ticket.deviceNo}</dd>
-        <dt>{t('tickets.reportedAt')}</dt>
-        <dd>{formatDateTime(ticket.reportedAt, i18n.language)}</dd>
-        <dt>{t('report.category')}</dt>
-        <dd>{t(`categories.${ticket.code}`, { defaultValue: ticket.code })}</dd>
-        <dt>{t('report.description')}</dt>
-        <dd>{ticket.description}</dd>
-        {ticket.day ? (
-          <>
-            <dt>{t('visit.legend')}</dt>
-            <dd>
-              {formatDate(ticket.day, i18n.language)} {periodLabel(ticket.period ?? '')}
-            </dd>
-          </>
-        ) : null}
-        <dt>{t('contact.title')}</dt>
-        <dd>
-          {ticket.contactName} {ticket.contactPhone?.split(',').join(', ')}
-        </dd>
-        {ticket.note ? (
-          <>
-            <dt>{t('tickets.note')}</dt>
-            <dd>{ticket.note}</dd>
-          </>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          [t('tickets.device'), ticket.deviceNo],
+          [t('tickets.reportedAt'), formatDateTime(ticket.reportedAt, i18n.language)],
+          [t('report.category'), t(`categories.${ticket.code}`, { defaultValue: ticket.code })],
+          [t('report.description'), ticket.description],
+          ticket.day
+            ? [
+                t('visit.legend'),
+                `${formatDate(ticket.day, i18n.language)} ${periodLabel(ticket.period ?? '')}`,
+              ]
+            : null,
+          [
+            t('contact.title'),
+            `${ticket.contactName} ${ticket.contactPhone?.split(',').join(', ') ?? ''}`,
+          ],
+          ticket.note ? [t('tickets.note'), ticket.note] : null,
+        ]}
+      />
       <FormSuccess>{saved ? t('tickets.saved') : null}</FormSuccess>
       <FormAlert error={action.failure} />
       {open && mode === 'modify' ? (
@@ -121,10 +113,7 @@ export function TroubleTickets({ line }: { line: ForTroubleLine }) {
   const { t } = useTranslation('support');
   const tickets = useGetTroubleTicketsQuery(line);
   return (
-    <section className="sp-section" aria-labelledby="trouble-tickets">
-      <h2 id="trouble-tickets" className="sp-section__title">
-        {t('tickets.title')}
-      </h2>
+    <Card title={t('tickets.title')} className="sp-section" plain stack>
       {tickets.isLoading ? <LoadingState /> : null}
       {tickets.error && !tickets.isFetching ? (
         <ErrorState error={asApiError(tickets.error)} onRetry={() => void tickets.refetch()} />
@@ -137,6 +126,6 @@ export function TroubleTickets({ line }: { line: ForTroubleLine }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }

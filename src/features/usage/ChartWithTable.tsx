@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { Facts } from '../../components/Facts';
+import { Card } from '../../components/Card';
 import './usage.css';
 import { BarChart, ChartLegend, type ChartSeries } from '../../components/chart/BarChart';
 import { DataTable } from '../../components/table/DataTable';
@@ -34,13 +35,9 @@ interface ChartWithTableProps {
 
 /** A section with the chart and, beside or below it, the table of the same numbers. */
 export function ChartWithTable({ heading, chart, table, layout = 'beside' }: ChartWithTableProps) {
-  const headingId = useId();
   const { runningNote, ...chartProps } = chart;
   return (
-    <section className="card usage-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="usage-heading">
-        {heading}
-      </h2>
+    <Card title={heading} className="usage-panel">
       <div className={`usage-panel__body usage-panel__body--${layout}`}>
         <figure className="usage-panel__chart">
           <BarChart {...chartProps} />
@@ -63,7 +60,7 @@ export function ChartWithTable({ heading, chart, table, layout = 'beside' }: Cha
           ]}
         />
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -78,16 +75,17 @@ export interface Total {
 /** The running cycle's totals as a list of label and value. */
 export function TotalsList({ totals }: { totals: Total[] }) {
   return (
-    <dl className="usage-totals">
-      {totals.map((total) => (
-        <div key={total.key} className="usage-totals__item">
-          <dt>{total.label}</dt>
-          <dd>
-            <span className="usage-totals__value">{total.value}</span>
-            {total.note ? <span className="usage-totals__note">{total.note}</span> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <Facts
+      layout="figures"
+      columns={3}
+      className="usage-totals"
+      items={totals.map((total) => [
+        total.label,
+        <>
+          {total.value}
+          {total.note ? <span className="usage-totals__note">{total.note}</span> : null}
+        </>,
+      ])}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { LastUpdated } from './LastUpdated';
 import { UsageKindCheck } from './UsageKindCheck';
 import { useGetDataUsageHistoryQuery } from './usageApi';
 import { currentTaipeiMonth, dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
+import { Card } from '../../components/Card';
 
 function HistoryView({ history }: { history: DataUsageHistory }) {
   const { t } = useTranslation('usage');
@@ -29,10 +30,7 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
 
   return (
     <>
-      <section className="card usage-summary" aria-labelledby="usage-cycle-heading">
-        <h2 id="usage-cycle-heading" className="usage-heading">
-          {t('history.cycleHeading')}
-        </h2>
+      <Card title={t('history.cycleHeading')} className="usage-summary">
         <TotalsList
           totals={[
             {
@@ -60,7 +58,7 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
           ]}
         />
         {history.updatedAt ? <LastUpdated updatedAt={history.updatedAt} /> : null}
-      </section>
+      </Card>
       <ChartWithTable
         heading={t('history.chartHeading')}
         chart={{

@@ -9,6 +9,7 @@ import { LastUpdated } from './LastUpdated';
 import { UsageKindCheck } from './UsageKindCheck';
 import { useGetInternetUsageQuery } from './usageApi';
 import { currentTaipeiMonth, dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
+import { Card } from '../../components/Card';
 
 function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const { t } = useTranslation('usage');
@@ -27,10 +28,7 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const cycleUp = cycle.uploadMB;
   return (
     <>
-      <section className="card usage-summary" aria-labelledby="usage-cycle-heading">
-        <h2 id="usage-cycle-heading" className="usage-heading">
-          {t('internet.cycleHeading')}
-        </h2>
+      <Card title={t('internet.cycleHeading')} className="usage-summary">
         <p className="usage-period">
           {t('internet.cycle', {
             start: formatDate(usage.cycleStart, language),
@@ -53,7 +51,7 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
           ]}
         />
         <LastUpdated updatedAt={usage.updatedAt} />
-      </section>
+      </Card>
       <ChartWithTable
         heading={t('internet.chartHeading')}
         chart={{

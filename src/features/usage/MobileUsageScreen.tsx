@@ -9,6 +9,7 @@ import { LastUpdated } from './LastUpdated';
 import { UsageKindCheck } from './UsageKindCheck';
 import { useGetMobileUsageQuery } from './usageApi';
 import { dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
+import { Card } from '../../components/Card';
 
 const DAY_LABEL_EVERY = 5;
 
@@ -57,14 +58,11 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
   });
   return (
     <>
-      <section className="card usage-summary" aria-labelledby="usage-cycle-heading">
-        <h2 id="usage-cycle-heading" className="usage-heading">
-          {t('mobile.cycleHeading')}
-        </h2>
+      <Card title={t('mobile.cycleHeading')} className="usage-summary">
         <p className="usage-period">{cycle}</p>
         <TotalsList totals={totals} />
         <LastUpdated updatedAt={usage.updatedAt} />
-      </section>
+      </Card>
       <ChartWithTable
         heading={t('mobile.chartHeading')}
         chart={{

@@ -9,6 +9,8 @@ import NotFoundScreen from '../NotFoundScreen';
 import { redactState } from './redactState';
 import { sandboxControlsLoader } from '../../../state/sandboxControls';
 import { SandboxControlsPanel } from './SandboxControlsPanel';
+import { Card } from '../../../components/Card';
+import { Facts } from '../../../components/Facts';
 import './devtools.css';
 
 const appVersion = String(import.meta.env.VITE_APP_VERSION ?? '');
@@ -43,20 +45,11 @@ export default function DevOpsToolsScreen() {
 
   return (
     <PageFrame title={t('titles:devOpsTools')} context={t('context')}>
-      <section className="card devtools__section" aria-labelledby="devtools-env">
-        <h2 id="devtools-env">{t('env.heading')}</h2>
-        <dl className="devtools__facts">
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Card title={t('env.heading')} className="devtools__section">
+        <Facts items={facts} />
+      </Card>
 
-      <section className="card devtools__section" aria-labelledby="devtools-state">
-        <h2 id="devtools-state">{t('state.heading')}</h2>
+      <Card title={t('state.heading')} className="devtools__section">
         <p>{t('state.note')}</p>
         <Button variant="secondary" onClick={() => setSnapshot(redactState(store.getState()))}>
           {t('state.refresh')}
@@ -66,10 +59,9 @@ export default function DevOpsToolsScreen() {
         <pre className="devtools__state" tabIndex={0} aria-label={t('state.heading')}>
           {JSON.stringify(snapshot, null, 2)}
         </pre>
-      </section>
+      </Card>
 
-      <section className="card devtools__section" aria-labelledby="devtools-storage">
-        <h2 id="devtools-storage">{t('storage.heading')}</h2>
+      <Card title={t('storage.heading')} className="devtools__section">
         <p>{t('storage.keys', { total: storageKeys.length })}</p>
         {storageKeys.length > 0 ? (
           <ul className="devtools__keys">
@@ -90,16 +82,15 @@ export default function DevOpsToolsScreen() {
         >
           {t('storage.clear')}
         </Button>
-      </section>
+      </Card>
 
-      <section className="card devtools__section" aria-labelledby="devtools-sandbox">
-        <h2 id="devtools-sandbox">{t('sandbox.heading')}</h2>
+      <Card title={t('sandbox.heading')} className="devtools__section">
         {loadSandboxControls ? (
           <SandboxControlsPanel load={loadSandboxControls} />
         ) : (
           <p>{t('sandbox.unavailable')}</p>
         )}
-      </section>
+      </Card>
     </PageFrame>
   );
 }
