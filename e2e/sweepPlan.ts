@@ -1,5 +1,6 @@
 import { paths, type RouteKey } from '../src/config/paths';
-import { routeTable, type Domain } from '../src/app/routeTable';
+import { routeTable } from '../src/app/routeTable';
+import type { Domain } from '../src/app/routes/types';
 import type { DemoCustomer } from './auth';
 import { sampleUrl } from './routeWalk';
 
