@@ -35,15 +35,13 @@ import {
 } from './billSettingsRules';
 import {
   apiUrl,
-  jsonBody,
-  ok,
-  refuse,
   SANDBOX_MESSAGES,
   withCustomer,
   withDevice,
   type CustomerContext,
   type DeviceContext,
 } from './support';
+import { jsonBody, ok, refuse } from './respond';
 
 type Resolver<C> = (context: C) => Response | Promise<Response>;
 

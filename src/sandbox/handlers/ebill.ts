@@ -22,7 +22,8 @@ import {
   type EBillRequestRow,
   type SmsBillLine,
 } from '../db/tables/ebill';
-import { apiUrl, jsonBody, ok, refuse, withDevice, type DeviceContext } from './support';
+import { apiUrl, withDevice, type DeviceContext } from './support';
+import { jsonBody, ok, refuse } from './respond';
 
 /** What the sandbox says when it refuses an e-bill or SMS-bill call (the carrier's wording). */
 export const EBILL_MESSAGES = {

@@ -122,7 +122,3 @@ export function consumeProof(
   area.proofCodes = area.proofCodes.filter((candidate) => candidate !== row);
   return null;
 }
-
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import type {
   RatePlan,
   RatePlanChangeReceipt,
@@ -18,7 +18,6 @@ import type {
   PukCodes,
   RepairSlip,
 } from '../../api/device';
-import type { CarrierEnvelope } from '../../api/http';
 import type { RatePlanSuggestion, TelSuspendStatus } from '../../api/mobile';
 import { sandboxNow } from '../db/clock';
 import { dateOf } from '../db/dates';
@@ -47,21 +46,8 @@ import {
   type Refusal,
   type SuspendCall,
 } from './mobileRules';
-import {
-  apiUrl,
-  jsonBody,
-  ok,
-  refuse,
-  withCustomer,
-  withDevice,
-  type DeviceContext,
-} from './support';
-
-function refuseWith({ code, message }: Refusal) {
-  return HttpResponse.json<CarrierEnvelope<never>>({ result: -1, code, message });
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+import { apiUrl, withCustomer, withDevice, type DeviceContext } from './support';
+import { jsonBody, ok, refuse, refuseWith, text } from './respond';
 
 type LineResolver = (
   context: DeviceContext & { line: MobileLineRow; database: SandboxDb; now: Date },

@@ -35,7 +35,8 @@ import {
   toOrderDetail,
   type PassRequest,
 } from './roamingRules';
-import { apiUrl, jsonBody, ok, refuse, withDevice, type DeviceContext } from './support';
+import { apiUrl, withDevice, type DeviceContext } from './support';
+import { jsonBody, ok, refuse } from './respond';
 
 type Resolver = (context: DeviceContext & { now: Date }) => Response | Promise<Response>;
 
