@@ -5,7 +5,7 @@ import { db, mutate, nextSequence } from '../state';
 import type { DeviceRow } from '../types';
 import { SANDBOX_OTP_CODE } from './login';
 import type { CallDetailsApplicationRow, OneTimeCodeKind, UsageTables } from './usage';
-import { seedUsageData } from './usageSeed';
+import { seedUsageTables } from './usageSeed';
 import { accepted, refused, type Outcome } from '../outcome';
 
 /** The rules of call details, one-time codes, e-receipt reissue and recharge (docs/sandbox.md). */
@@ -75,7 +75,7 @@ export function usageDb(): UsageTables {
   const tables = db().usage as Partial<UsageTables>;
   if (TABLE_KEYS.every((key) => Array.isArray(tables[key]))) return tables as UsageTables;
   return mutate((database) => {
-    database.usage = seedUsageData(new Date(database.meta.seededAt));
+    database.usage = seedUsageTables(new Date(database.meta.seededAt));
     return database.usage;
   });
 }
