@@ -6,7 +6,7 @@ import { hashSeed } from '../db/random';
 import { db, mutate, nextSequence } from '../db/state';
 import type { CouponRow } from '../db/tables/memberArea';
 import type { CustomerRow } from '../db/types';
-import { MOBILE_NUMBER, tables } from './memberAreaRules';
+import { MOBILE_NUMBER, tables } from '../db/tables/memberAreaRules';
 import { apiUrl, withCustomer } from './support';
 import { jsonBody, ok, refuse, text } from './respond';
 

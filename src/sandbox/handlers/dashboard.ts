@@ -19,7 +19,7 @@ import { LOGIN_LIMITS, withLoginTables } from '../db/tables/login';
 import type { ApplicationRow, ContractRow } from '../db/tables/memberArea';
 import { usageDb } from '../db/tables/usageRules';
 import type { CustomerRow, DeviceRow } from '../db/types';
-import { tables } from './memberAreaRules';
+import { tables } from '../db/tables/memberAreaRules';
 import { apiUrl, withCustomer, withDevice } from './support';
 import { ok, refuse } from './respond';
 

@@ -16,7 +16,7 @@ import { seededRandom } from '../db/random';
 import { mutate, nextSequence } from '../db/state';
 import type { BenefitRow } from '../db/tables/memberArea';
 import type { CustomerRow, SandboxDb } from '../db/types';
-import { MEMBER_AREA_MESSAGES as MESSAGES, tables } from './memberAreaRules';
+import { MEMBER_AREA_MESSAGES as MESSAGES, tables } from '../db/tables/memberAreaRules';
 import { apiUrl, withCustomer } from './support';
 import { jsonBody, ok, refuse, text } from './respond';
 

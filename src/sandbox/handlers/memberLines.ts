@@ -23,7 +23,7 @@ import {
   maskedTarget,
   PROOF_TTL_MS,
   tables,
-} from './memberAreaRules';
+} from '../db/tables/memberAreaRules';
 import { apiUrl, SANDBOX_MESSAGES, withCustomer } from './support';
 import { jsonBody, ok, refuse, text } from './respond';
 

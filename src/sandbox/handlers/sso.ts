@@ -3,7 +3,7 @@ import type { SsoAuthInfo, SsoAuthToken } from '../../api/sso';
 import { sandboxNow } from '../db/clock';
 import { hashSeed } from '../db/random';
 import { mutate, nextSequence } from '../db/state';
-import { tables } from './memberAreaRules';
+import { tables } from '../db/tables/memberAreaRules';
 import { apiUrl, withCustomer } from './support';
 import { jsonBody, ok, refuse, text } from './respond';
 
