@@ -16,7 +16,8 @@ import {
 } from '../../src/app/boot/loginCheckRules';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { signInAs } from '../../src/sandbox/db/sessions';
-import { apiUrl, encrypted } from '../../src/sandbox/handlers/support';
+import { apiUrl } from '../../src/sandbox/handlers/support';
+import { encrypted } from '../../src/sandbox/handlers/respond';
 import { server } from '../../src/sandbox/node';
 import { portalStateAfterSignIn } from '../../src/sandbox/portalState';
 import { bindStoreToHttp } from '../../src/state/httpBinding';

@@ -21,7 +21,7 @@ import { setCommonHeaderProvider } from '../../src/api/http';
 import { getAlertSetting, updateAlertSetting } from '../../src/api/mobile';
 import { advanceSandboxClock } from '../../src/sandbox/db/clock';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
-import { BILL_SETTINGS_MESSAGES as MESSAGES } from '../../src/sandbox/handlers/billSettingsRules';
+import { BILL_SETTINGS_MESSAGES as MESSAGES } from '../../src/sandbox/db/tables/billSettingsRules';
 import { SANDBOX_MESSAGES } from '../../src/sandbox/handlers/support';
 import { actAs } from './support';
 

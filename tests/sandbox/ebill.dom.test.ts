@@ -19,7 +19,7 @@ import { advanceSandboxClock } from '../../src/sandbox/db/clock';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { db } from '../../src/sandbox/db/state';
 import { SEEDED_EBILL_TOKENS } from '../../src/sandbox/db/tables/ebill';
-import { EBILL_MESSAGES as MESSAGES } from '../../src/sandbox/handlers/ebill';
+import { EBILL_MESSAGES as MESSAGES } from '../../src/sandbox/handlers/ebill/shared';
 import { SANDBOX_MESSAGES } from '../../src/sandbox/handlers/support';
 import { actAs, sendHeaders } from './support';
 

@@ -27,7 +27,7 @@ import {
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { DEMO_COUPON_CODE } from '../../src/sandbox/db/tables/memberArea';
 import { COUPON_MESSAGES } from '../../src/sandbox/handlers/coupons';
-import { MEMBER_AREA_MESSAGES as MESSAGES } from '../../src/sandbox/handlers/memberAreaRules';
+import { MEMBER_AREA_MESSAGES as MESSAGES } from '../../src/sandbox/db/tables/memberAreaRules';
 import { actAs } from './support';
 
 afterEach(() => {

@@ -44,7 +44,7 @@ import {
   MOBILE_ERROR_CODES,
   MOBILE_MESSAGES,
   lineIn,
-} from '../../src/sandbox/handlers/mobileRules';
+} from '../../src/sandbox/db/tables/mobileRules';
 import { actAs, sendHeaders } from './support';
 
 afterEach(() => {

@@ -28,7 +28,7 @@ import { dateAfter, dateOf, taipeiDate } from '../../src/sandbox/db/dates';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { db } from '../../src/sandbox/db/state';
 import { ROAMING_COUPONS } from '../../src/sandbox/db/tables/roaming';
-import { ROAMING_MESSAGES as MESSAGES } from '../../src/sandbox/handlers/roamingRules';
+import { ROAMING_MESSAGES as MESSAGES } from '../../src/sandbox/db/tables/roamingRules';
 import { actAs } from './support';
 
 afterEach(() => {

@@ -14,7 +14,7 @@ import { getRechargeBalance, getRechargeLog, recharge } from '../../src/api/rech
 import { getDataUsageHistory } from '../../src/api/bill';
 import { getInternetUsage, getMobileUsage } from '../../src/api/usage';
 import { advanceSandboxClock } from '../../src/sandbox/db/clock';
-import { seedUsageTables } from '../../src/sandbox/db/tables/usage';
+import { seedUsageTables } from '../../src/sandbox/db/tables/usageSeed';
 import { SANDBOX_OTP_CODE } from '../../src/sandbox/db/tables/login';
 import { USAGE_MESSAGES as MESSAGES } from '../../src/sandbox/db/tables/usageRules';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';

@@ -7,7 +7,8 @@ import type {
 } from '../../api/types/announcement';
 import { PAGE_TREE } from '../db/seed';
 import { db } from '../db/state';
-import { apiUrl, ok } from './support';
+import { apiUrl } from './support';
+import { ok } from './respond';
 
 /** localStorage key with which an automated browser or a unit test asks for the popup. */
 export const SHOW_ANNOUNCEMENTS_KEY = 'sandbox.showAnnouncements';

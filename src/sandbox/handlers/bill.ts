@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { BILL_SOURCE, BILL_SOURCE_HEADER } from '../../api/bill';
-import type { CarrierEnvelope } from '../../api/http';
 import type {
   BillDetail,
   BillInfo,
@@ -29,13 +28,12 @@ import type { BillRow, DeviceRow } from '../db/types';
 import { BILL_PAY_ERRORS } from './billPay';
 import {
   apiUrl,
-  ok,
-  refuse,
   withCustomer,
   withDevice,
   type CustomerContext,
   type DeviceContext,
 } from './support';
+import { ok, refuse, refuseWith } from './respond';
 
 /** The bill calls' refusals in the carrier's words (those of paying are in billPay.ts). */
 export const BILL_MESSAGES = {
@@ -52,10 +50,6 @@ export const BILL_ERROR_CODES = {
   notMobile: 'NOT_MOBILE',
   receiptUnpaid: 'NOT_PAID',
 } as const;
-
-function refuseWith(message: string, code: string) {
-  return HttpResponse.json<CarrierEnvelope<never>>({ result: -1, message, code });
-}
 
 const hasBillSource = (request: Request) => request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE;
 
@@ -77,7 +71,7 @@ function mobileDevice(resolver: (context: DeviceContext) => Response | Promise<R
   return billDevice((context) =>
     context.device.deviceType === 'mobile'
       ? resolver(context)
-      : refuseWith(BILL_MESSAGES.notMobile, BILL_ERROR_CODES.notMobile),
+      : refuseWith({ message: BILL_MESSAGES.notMobile, code: BILL_ERROR_CODES.notMobile }),
   );
 }
 
@@ -229,7 +223,10 @@ export const billHandlers = [
         return refuse(BILL_MESSAGES.billNotFound);
       }
       if (type === 'receipt' && bill.status !== 'paid') {
-        return refuseWith(BILL_MESSAGES.receiptUnpaid, BILL_ERROR_CODES.receiptUnpaid);
+        return refuseWith({
+          message: BILL_MESSAGES.receiptUnpaid,
+          code: BILL_ERROR_CODES.receiptUnpaid,
+        });
       }
       const lines = type === 'bill' ? billCopy(bill) : receiptCopy(bill);
       lines.push('', `Issued by the sandbox on ${dateOf(sandboxNow())}`);

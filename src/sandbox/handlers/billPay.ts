@@ -1,6 +1,5 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { BILL_SOURCE, BILL_SOURCE_HEADER, IDEMPOTENCY_HEADER } from '../../api/bill';
-import type { CarrierEnvelope } from '../../api/http';
 import type { BillPaymentReceipt, PaymentChannel } from '../../api/types/bill';
 import { billInfoOf, payBills } from '../db/bills';
 import { spendCaptcha } from '../db/captcha';
@@ -15,7 +14,8 @@ import {
   type PortalPaymentCall,
 } from '../db/tables/billPay';
 import type { BillRow, CustomerRow, SandboxDb } from '../db/types';
-import { apiUrl, jsonBody, ok, SANDBOX_MESSAGES, withCustomer } from './support';
+import { apiUrl, SANDBOX_MESSAGES, withCustomer } from './support';
+import { jsonBody, ok, refuseWith, text } from './respond';
 
 /**
  * Paying bills (docs/sandbox.md "Bills and paying"). Every refusal carries a code the portal
@@ -43,20 +43,8 @@ const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
 ];
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,128}$/;
 
-function refuseWith(error: PayError) {
-  return HttpResponse.json<CarrierEnvelope<never>>({
-    result: -1,
-    message: error.message,
-    code: error.code,
-  });
-}
-
 function tables(database: SandboxDb = db()): BillPayTables {
   return withBillPayTables(database.billPay);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** The idempotency key of the request: absent (''), or null when it is malformed. */

@@ -6,8 +6,9 @@ import { hashSeed } from '../db/random';
 import { db, mutate, nextSequence } from '../db/state';
 import type { CouponRow } from '../db/tables/memberArea';
 import type { CustomerRow } from '../db/types';
-import { MOBILE_NUMBER, tables, text } from './memberAreaRules';
-import { apiUrl, jsonBody, ok, refuse, withCustomer } from './support';
+import { MOBILE_NUMBER, tables } from '../db/tables/memberAreaRules';
+import { apiUrl, withCustomer } from './support';
+import { jsonBody, ok, refuse, text } from './respond';
 
 export const COUPON_MESSAGES = {
   codeUnknown: '查無此優惠券序號',

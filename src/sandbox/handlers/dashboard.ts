@@ -19,8 +19,9 @@ import { LOGIN_LIMITS, withLoginTables } from '../db/tables/login';
 import type { ApplicationRow, ContractRow } from '../db/tables/memberArea';
 import { usageDb } from '../db/tables/usageRules';
 import type { CustomerRow, DeviceRow } from '../db/types';
-import { tables } from './memberAreaRules';
-import { apiUrl, ok, refuse, withCustomer, withDevice } from './support';
+import { tables } from '../db/tables/memberAreaRules';
+import { apiUrl, withCustomer, withDevice } from './support';
+import { ok, refuse } from './respond';
 
 export const DASHBOARD_MESSAGES = {
   captchaWrong: '驗證碼錯誤，請重新輸入',

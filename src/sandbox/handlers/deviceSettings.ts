@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import { mutate } from '../db/state';
 import { devicesOf } from '../db/sessions';
-import { apiUrl, jsonBody, ok, refuse, withCustomer } from './support';
+import { apiUrl, withCustomer } from './support';
+import { jsonBody, ok, refuse } from './respond';
 
 export const DEVICE_SETTING_MESSAGES = {
   badList: '門號清單不正確，請重新整理後再試',

@@ -1,7 +1,8 @@
 import { http } from 'msw';
 import type { DeviceAlias } from '../../api/member';
 import { portalDevicesOf } from '../db/sessions';
-import { apiUrl, ok, refuse, SANDBOX_MESSAGES, withDevice } from './support';
+import { apiUrl, SANDBOX_MESSAGES, withDevice } from './support';
+import { ok, refuse } from './respond';
 
 /**
  * The embedded launch's device alias lookup (spec 01 §4, spec 02 §7.2): a live session token

@@ -8,8 +8,8 @@ import type {
 import { sandboxNow } from '../db/clock';
 import { db, mutate, nextSequence } from '../db/state';
 import { withSupportTables, type CameraReportRow, type CameraRow } from '../db/tables/support';
-import { apiUrl, jsonBody, ok, withCustomer } from './support';
-import { refuseCoded, text } from './visitorCode';
+import { apiUrl, withCustomer } from './support';
+import { jsonBody, ok, refuseWith, text } from './respond';
 
 export const CAMERA_ERRORS = {
   notFound: { code: 'CAM_NOT_FOUND', message: '查無此攝影機' },
@@ -84,14 +84,14 @@ export const hamicamHandlers: RequestHandler[] = [
       const camera = tables().cameras.find(
         (row) => row.id === text(body.cameraId) && row.customerId === customer.id,
       );
-      if (!camera) return refuseCoded(CAMERA_ERRORS.notFound);
-      if (!detectedLately(customer.id)) return refuseCoded(CAMERA_ERRORS.detectFirst);
+      if (!camera) return refuseWith(CAMERA_ERRORS.notFound);
+      if (!detectedLately(customer.id)) return refuseWith(CAMERA_ERRORS.detectFirst);
       const code = text(body.code);
-      if (!Object.values(camera.faults).includes(code)) return refuseCoded(CAMERA_ERRORS.notFaulty);
-      if (openReportOf(camera.id)) return refuseCoded(CAMERA_ERRORS.alreadyReported);
+      if (!Object.values(camera.faults).includes(code)) return refuseWith(CAMERA_ERRORS.notFaulty);
+      if (openReportOf(camera.id)) return refuseWith(CAMERA_ERRORS.alreadyReported);
       const contactName = text(body.contact_name);
       const contactPhone = text(body.contact_phone);
-      if (contactName === '' || contactPhone === '') return refuseCoded(CAMERA_ERRORS.contact);
+      if (contactName === '' || contactPhone === '') return refuseWith(CAMERA_ERRORS.contact);
       const row: CameraReportRow = {
         id: `CT${String(sandboxNow().getUTCFullYear())}${String(nextSequence()).padStart(5, '0')}`,
         cameraId: camera.id,

@@ -1,11 +1,10 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import type {
   AppointmentTime,
   HealthCheckAppointment,
   HealthCheckItemName,
   HealthCheckResult,
 } from '../../api/healthCheck';
-import type { CarrierEnvelope } from '../../api/http';
 import { sandboxNow } from '../db/clock';
 import { dateAfter } from '../db/dates';
 import { db, mutate, nextSequence } from '../db/state';
@@ -17,7 +16,8 @@ import {
   withSupportTables,
   type HealthAppointmentRow,
 } from '../db/tables/support';
-import { jsonBody, ok, apiUrl, withDevice, type DeviceContext } from './support';
+import { apiUrl, withDevice, type DeviceContext } from './support';
+import { jsonBody, ok, refuseWith, text } from './respond';
 
 export const HEALTH_ERRORS = {
   wrongKind: { code: 'HEALTH_KIND', message: '線路健診僅提供市內電話及寬頻門號' },
@@ -28,27 +28,13 @@ export const HEALTH_ERRORS = {
   timeTaken: { code: 'HEALTH_TIME_TAKEN', message: '此時段已額滿，請改選其他時段' },
 } as const;
 
-type HealthError = (typeof HEALTH_ERRORS)[keyof typeof HEALTH_ERRORS];
-
 /** A confirmed code opens the check of that number for 30 minutes. */
 export const HEALTH_ACCESS_TTL_MS = 30 * 60 * 1000;
 
 const ITEMS: readonly HealthCheckItemName[] = ['connection', 'signal', 'equipment', 'speed'];
 
-function refuseWith(error: HealthError) {
-  return HttpResponse.json<CarrierEnvelope<never>>({
-    result: -1,
-    message: error.message,
-    code: error.code,
-  });
-}
-
 function tables() {
   return withSupportTables(db().support);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** Timestamps as Taipei wall-clock ISO with offset, as the portal's format functions read them. */

@@ -2,14 +2,23 @@ import type { RequestHandler } from 'msw';
 import { announcementHandlers } from './announcement';
 import { billHandlers } from './bill';
 import { billPayHandlers } from './billPay';
-import { billSettingsHandlers } from './billSettings';
+import { autoPaymentHandlers as billSettingsAutoPaymentHandlers } from './billSettings/autoPayment';
+import { addressHandlers as billSettingsAddressHandlers } from './billSettings/address';
+import { alertHandlers as billSettingsAlertsHandlers } from './billSettings/alerts';
+import { carrierBillingHandlers as billSettingsCarrierBillingHandlers } from './billSettings/carrierBilling';
+import { withholdingHandlers as billSettingsWithholdingHandlers } from './billSettings/withholding';
+import { posHandlers as billSettingsPosHandlers } from './billSettings/pos';
 import { deviceSettingsHandlers } from './deviceSettings';
-import { eBillHandlers } from './ebill';
+import { eBillRequestHandlers as ebillRequestsHandlers } from './ebill/requests';
+import { confirmationHandlers as ebillConfirmationsHandlers } from './ebill/confirmations';
+import { smsBillHandlers as ebillSmsBillHandlers } from './ebill/smsBill';
 import { embeddedHandlers } from './embedded';
 import { loginHandlers } from './login';
 import { prepaidCardHandlers } from './prepaidCards';
 import { prepaidPlanHandlers } from './prepaidPlans';
-import { roamingHandlers } from './roaming';
+import { rscHandlers as roamingPassesHandlers } from './roaming/passes';
+import { contractHandlers as roamingContractHandlers } from './roaming/contract';
+import { dashboardHandlers as roamingDashboardHandlers } from './roaming/dashboard';
 import { shellHandlers } from './shell';
 import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
@@ -18,7 +27,14 @@ import { memberAreaHandlers } from './memberArea';
 import { memberLineHandlers } from './memberLines';
 import { couponHandlers } from './coupons';
 import { dashboardHandlers } from './dashboard';
-import { mobileHandlers } from './mobile';
+import { planHandlers as mobilePlansHandlers } from './mobile/plans';
+import { suspendHandlers as mobileSuspendHandlers } from './mobile/suspend';
+import { handsetHandlers as mobileHandsetsHandlers } from './mobile/handsets';
+import { pukHandlers as mobilePukHandlers } from './mobile/puk';
+import { repairHandlers as mobileRepairsHandlers } from './mobile/repairs';
+import { networkHandlers as mobileNetworkHandlers } from './mobile/network';
+import { barringHandlers as mobileBarringHandlers } from './mobile/barring';
+import { oneNumberHandlers as mobileOneNumberHandlers } from './mobile/oneNumber';
 import { systemHandlers } from './system';
 import { troubleHandlers } from './trouble';
 import { serviceCenterHandlers } from './serviceCenter';
@@ -40,19 +56,35 @@ export const handlers: RequestHandler[] = [
   ...loginHandlers,
   ...deviceSettingsHandlers,
   ...billPayHandlers,
-  ...billSettingsHandlers,
-  ...eBillHandlers,
+  ...billSettingsAutoPaymentHandlers,
+  ...billSettingsAddressHandlers,
+  ...billSettingsAlertsHandlers,
+  ...billSettingsCarrierBillingHandlers,
+  ...billSettingsWithholdingHandlers,
+  ...billSettingsPosHandlers,
+  ...ebillRequestsHandlers,
+  ...ebillConfirmationsHandlers,
+  ...ebillSmsBillHandlers,
   ...usageHandlers,
   ...prepaidCardHandlers,
   ...prepaidPlanHandlers,
   ...shellHandlers,
-  ...roamingHandlers,
+  ...roamingPassesHandlers,
+  ...roamingContractHandlers,
+  ...roamingDashboardHandlers,
   ...embeddedHandlers,
   ...memberAreaHandlers,
   ...memberLineHandlers,
   ...couponHandlers,
   ...dashboardHandlers,
-  ...mobileHandlers,
+  ...mobilePlansHandlers,
+  ...mobileSuspendHandlers,
+  ...mobileHandsetsHandlers,
+  ...mobilePukHandlers,
+  ...mobileRepairsHandlers,
+  ...mobileNetworkHandlers,
+  ...mobileBarringHandlers,
+  ...mobileOneNumberHandlers,
   ...troubleHandlers,
   ...serviceCenterHandlers,
   ...healthCheckHandlers,

@@ -17,7 +17,8 @@ import {
   type LoginTables,
 } from '../db/tables/login';
 import type { CustomerRow, SandboxDb } from '../db/types';
-import { apiUrl, encrypted, jsonBody, ok, refuse, withCustomer } from './support';
+import { apiUrl, withCustomer } from './support';
+import { encrypted, jsonBody, ok, refuse, text } from './respond';
 
 /** The member site's refusals, in its own words (Traditional Chinese). */
 export const LOGIN_MESSAGES = {
@@ -42,10 +43,6 @@ const MOBILE = /^09\d{8}$/;
 
 function tables(database: SandboxDb = db()): LoginTables {
   return withLoginTables(database.login);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 function captchaPicture(answer: string): string {

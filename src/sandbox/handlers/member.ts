@@ -2,7 +2,8 @@ import { http } from 'msw';
 import type { ChtMemberInfo, DeviceMenu, VipInfo, VipLevel } from '../../api/types/member';
 import { memberInfoOf, portalDevicesOf, vipInfoOf } from '../db/sessions';
 import type { CustomerRow } from '../db/types';
-import { apiUrl, encrypted, ok, refuse, withCustomer } from './support';
+import { apiUrl, withCustomer } from './support';
+import { encrypted, ok, refuse } from './respond';
 
 export const MEMBER_MESSAGES = {
   enterpriseOnly: '此帳號非企業客戶',

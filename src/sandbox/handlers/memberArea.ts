@@ -16,8 +16,9 @@ import { seededRandom } from '../db/random';
 import { mutate, nextSequence } from '../db/state';
 import type { BenefitRow } from '../db/tables/memberArea';
 import type { CustomerRow, SandboxDb } from '../db/types';
-import { MEMBER_AREA_MESSAGES as MESSAGES, tables, text } from './memberAreaRules';
-import { apiUrl, jsonBody, ok, refuse, withCustomer } from './support';
+import { MEMBER_AREA_MESSAGES as MESSAGES, tables } from '../db/tables/memberAreaRules';
+import { apiUrl, withCustomer } from './support';
+import { jsonBody, ok, refuse, text } from './respond';
 
 const QR_TTL_MS = 5 * 60 * 1000;
 const QR_MODULES = 21;

@@ -23,9 +23,9 @@ import {
   maskedTarget,
   PROOF_TTL_MS,
   tables,
-  text,
-} from './memberAreaRules';
-import { apiUrl, jsonBody, ok, refuse, SANDBOX_MESSAGES, withCustomer } from './support';
+} from '../db/tables/memberAreaRules';
+import { apiUrl, SANDBOX_MESSAGES, withCustomer } from './support';
+import { jsonBody, ok, refuse, text } from './respond';
 
 function bindStatusOf(customer: CustomerRow, database: SandboxDb = db()): LineBindStatus {
   const lines = tables(database).lineBinds.filter((row) => row.customerId === customer.id);

@@ -11,11 +11,19 @@ import type {
 } from '../../api/types/prepaid';
 import { taipeiDateTime } from '../db/seedContent';
 import { findOffer, nameLanguage, offerName } from '../db/prepaidCatalogue';
-import { isCardExpired, isPlanVisible, isRenewable, planStatus, topUp } from '../db/prepaidRules';
+import {
+  isCardExpired,
+  isPlanVisible,
+  isRenewable,
+  planStatus,
+  topUp,
+} from '../db/tables/prepaidRules';
 import { db, mutate } from '../db/state';
 import type { PrepaidSubscriberRow } from '../db/types';
-import { apiUrl, jsonBody, ok } from './support';
-import { findCard, refusePrepaid, startPrepaidSession, withPrepaidCard } from './prepaidSupport';
+import { apiUrl } from './support';
+import { jsonBody, ok, refuseWith, reply } from './respond';
+import { findCard, startPrepaidSession, withPrepaidCard } from './prepaidSupport';
+import { prepaidRefusal } from '../db/tables/prepaidCards';
 
 const DEFAULT_CONFIG: FunctionConfig = {
   notificationType: 'sms',
@@ -64,7 +72,7 @@ export const prepaidCardHandlers = [
   http.get(apiUrl('Prepaid/LoginAuth'), ({ request }) => {
     const card = findCard(request.headers.get('ivrno') ?? '');
     const password = request.headers.get('password') ?? '';
-    if (card?.password !== password) return refusePrepaid('LOGIN_FAILED');
+    if (card?.password !== password) return refuseWith(prepaidRefusal('LOGIN_FAILED'));
     const session = startPrepaidSession(card.number);
     return ok<PrepaidLogin>({ ...session, mustChangePassword: card.password === '0000' });
   }),
@@ -75,11 +83,11 @@ export const prepaidCardHandlers = [
     const custId = typeof body?.CustID === 'string' ? body.CustID.trim().toUpperCase() : '';
     const oldPassword = request.headers.get('oldpassword') ?? '';
     const newPassword = request.headers.get('newpassword') ?? '';
-    if (!card) return refusePrepaid('LOGIN_FAILED');
-    if (custId !== card.custId.toUpperCase()) return refusePrepaid('ID_MISMATCH');
-    if (oldPassword !== card.password) return refusePrepaid('OLD_PASSWORD_INCORRECT');
-    if (!/^\d{4}$/.test(newPassword)) return refusePrepaid('PASSWORD_INCORRECT');
-    if (newPassword === '0000') return refusePrepaid('PASSWORD_DEFAULT');
+    if (!card) return refuseWith(prepaidRefusal('LOGIN_FAILED'));
+    if (custId !== card.custId.toUpperCase()) return refuseWith(prepaidRefusal('ID_MISMATCH'));
+    if (oldPassword !== card.password) return refuseWith(prepaidRefusal('OLD_PASSWORD_INCORRECT'));
+    if (!/^\d{4}$/.test(newPassword)) return refuseWith(prepaidRefusal('PASSWORD_INCORRECT'));
+    if (newPassword === '0000') return refuseWith(prepaidRefusal('PASSWORD_DEFAULT'));
     mutate((database) => {
       const row = database.prepaidSubscribers.find((entry) => entry.number === card.number);
       if (row) row.password = newPassword;
@@ -149,12 +157,7 @@ export const prepaidCardHandlers = [
       const body = await jsonBody(request);
       const code = typeof body?.ActivationCode === 'string' ? body.ActivationCode.trim() : '';
       const outcome = topUp(card.number, code, now);
-      if (!outcome.ok) return refusePrepaid(outcome.code);
-      return ok<RefillResult>({
-        amount: outcome.amount,
-        bonus: outcome.bonus,
-        mainBalance: outcome.mainBalance,
-      });
+      return reply<RefillResult>(outcome);
     }),
   ),
 
@@ -184,9 +187,9 @@ export const prepaidCardHandlers = [
     apiUrl('Prepaid/UpdateFunctionConfig'),
     withPrepaidCard(async ({ request, card }) => {
       const body = await jsonBody(request);
-      if (!body || !isFunctionConfig(body)) return refusePrepaid('SETUP_FAILED');
+      if (!body || !isFunctionConfig(body)) return refuseWith(prepaidRefusal('SETUP_FAILED'));
       if (body.notificationType === 'email' && !EMAIL.test(body.email)) {
-        return refusePrepaid('SETUP_FAILED');
+        return refuseWith(prepaidRefusal('SETUP_FAILED'));
       }
       const config: FunctionConfig = {
         notificationType: body.notificationType,

@@ -8,11 +8,12 @@ import type {
 } from '../../api/types/prepaid';
 import { taipeiDateTime } from '../db/seedContent';
 import { findOffer, nameLanguage, offerName, PREPAID_CATALOGUE } from '../db/prepaidCatalogue';
-import { buyRoamingOffer, isPlanVisible, purchase, upgradeTo5G } from '../db/prepaidRules';
+import { buyRoamingOffer, isPlanVisible, purchase, upgradeTo5G } from '../db/tables/prepaidRules';
 import { db } from '../db/state';
 import type { RoamingOfferRow } from '../db/tables/prepaidPlans';
-import { apiUrl, jsonBody, ok } from './support';
-import { refusePrepaid, withPrepaidCard } from './prepaidSupport';
+import { apiUrl } from './support';
+import { jsonBody, ok, reply } from './respond';
+import { withPrepaidCard } from './prepaidSupport';
 
 type Language = ReturnType<typeof nameLanguage>;
 
@@ -85,11 +86,7 @@ export const prepaidPlanHandlers = [
       const body = await jsonBody(request);
       const offerCode = typeof body?.OfferCode === 'string' ? body.OfferCode : '';
       const outcome = purchase(card.number, offerCode, now);
-      if (!outcome.ok) return refusePrepaid(outcome.code);
-      return ok<PurchaseResult>({
-        mainBalance: outcome.mainBalance,
-        purchaseNo: outcome.purchaseNo,
-      });
+      return reply<PurchaseResult>(outcome);
     }),
   ),
 
@@ -106,12 +103,7 @@ export const prepaidPlanHandlers = [
     apiUrl('Prepaid/Upgrade5GToEShop'),
     withPrepaidCard(({ card, now }) => {
       const outcome = upgradeTo5G(card.number, now);
-      if (!outcome.ok) return refusePrepaid(outcome.code);
-      return ok<UpgradeResult>({
-        bonusGranted: outcome.bonusGranted,
-        refund: outcome.refund,
-        mainBalance: outcome.mainBalance,
-      });
+      return reply<UpgradeResult>(outcome);
     }),
   ),
 
@@ -139,11 +131,7 @@ export const prepaidPlanHandlers = [
       const offerCode = typeof body?.OfferCode === 'string' ? body.OfferCode : '';
       const pid = typeof body?.pid === 'string' ? body.pid : '';
       const outcome = buyRoamingOffer(card.number, offerCode, pid, now);
-      if (!outcome.ok) return refusePrepaid(outcome.code);
-      return ok<PurchaseResult>({
-        mainBalance: outcome.mainBalance,
-        purchaseNo: outcome.purchaseNo,
-      });
+      return reply<PurchaseResult>(outcome);
     }),
   ),
 

@@ -1,5 +1,4 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { CarrierEnvelope } from '../../api/http';
 import type {
   BookableSlot,
   BookingInfo,
@@ -23,7 +22,8 @@ import {
   type StoreRow,
 } from '../db/tables/support';
 import type { CustomerRow } from '../db/types';
-import { apiUrl, jsonBody, ok, SANDBOX_MESSAGES } from './support';
+import { apiUrl, SANDBOX_MESSAGES } from './support';
+import { jsonBody, ok, refuseWith, text } from './respond';
 import { sendVisitorCode, visitorCodeOk, VISITOR_CODE_ERRORS } from './visitorCode';
 
 /** What the service-centre calls refuse with. */
@@ -39,24 +39,10 @@ export const STORE_ERRORS = {
   badRequest: { code: 'BAD_REQUEST', message: SANDBOX_MESSAGES.badRequest },
 } as const;
 
-type StoreError = (typeof STORE_ERRORS)[keyof typeof STORE_ERRORS];
-
 export const IAM_TOKEN_SECONDS = 600;
-
-function refuseWith(error: StoreError) {
-  return HttpResponse.json<CarrierEnvelope<never>>({
-    result: -1,
-    message: error.message,
-    code: error.code,
-  });
-}
 
 function tables() {
   return withSupportTables(db().support);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 function toInfo(row: StoreRow): ServiceCenterInfo {

@@ -3,7 +3,8 @@ import type { EShopRecommendation } from '../../api/eshop';
 import { sandboxNow } from '../db/clock';
 import { customerForToken } from '../db/sessions';
 import { db, mutate } from '../db/state';
-import { apiUrl, jsonBody, ok, refuse, SANDBOX_MESSAGES, withCustomer } from './support';
+import { apiUrl, SANDBOX_MESSAGES, withCustomer } from './support';
+import { jsonBody, ok, refuse } from './respond';
 
 export const NPS_MESSAGES = {
   scoreInvalid: '請選擇 0 到 10 分',

@@ -15,14 +15,9 @@ import {
   withSupportTables,
   type SignLanguageBookingRow,
 } from '../db/tables/support';
-import { apiUrl, jsonBody, ok, withCustomer } from './support';
-import {
-  refuseCoded,
-  sendVisitorCode,
-  text,
-  visitorCodeOk,
-  VISITOR_CODE_ERRORS,
-} from './visitorCode';
+import { apiUrl, withCustomer } from './support';
+import { jsonBody, ok, refuseWith, text } from './respond';
+import { sendVisitorCode, visitorCodeOk, VISITOR_CODE_ERRORS } from './visitorCode';
 
 /** What the sign-language calls refuse with. */
 export const SIGN_LANGUAGE_ERRORS = {
@@ -86,12 +81,12 @@ function book(body: Record<string, unknown>, owner: Owner, mobile: string): Resp
   const time = text(body.time);
   const topic = text(body.topic);
   if (!(SIGN_LANGUAGE_TOPICS as readonly string[]).includes(topic)) {
-    return refuseCoded(SIGN_LANGUAGE_ERRORS.badTopic);
+    return refuseWith(SIGN_LANGUAGE_ERRORS.badTopic);
   }
-  if (booked().some((row) => owns(row, owner))) return refuseCoded(SIGN_LANGUAGE_ERRORS.hasBooking);
+  if (booked().some((row) => owns(row, owner))) return refuseWith(SIGN_LANGUAGE_ERRORS.hasBooking);
   const slot = signLanguageSlots().find((row) => row.date === date && row.time === time);
-  if (!slot) return refuseCoded(SIGN_LANGUAGE_ERRORS.badSlot);
-  if (!slot.available) return refuseCoded(SIGN_LANGUAGE_ERRORS.slotTaken);
+  if (!slot) return refuseWith(SIGN_LANGUAGE_ERRORS.badSlot);
+  if (!slot.available) return refuseWith(SIGN_LANGUAGE_ERRORS.slotTaken);
   const row: SignLanguageBookingRow = {
     bookingNo: `SL${String(sandboxNow().getUTCFullYear())}${String(nextSequence()).padStart(5, '0')}`,
     date,
@@ -111,7 +106,7 @@ function book(body: Record<string, unknown>, owner: Owner, mobile: string): Resp
 
 function cancel(bookingNo: string, owner: Owner): Response {
   const row = booked().find((candidate) => candidate.bookingNo === bookingNo);
-  if (!row || !owns(row, owner)) return refuseCoded(SIGN_LANGUAGE_ERRORS.bookingNotFound);
+  if (!row || !owns(row, owner)) return refuseWith(SIGN_LANGUAGE_ERRORS.bookingNotFound);
   mutate((database) => {
     const stored = withSupportTables(database.support).signLanguageBookings.find(
       (candidate) => candidate.bookingNo === bookingNo,
@@ -125,7 +120,7 @@ function cancel(bookingNo: string, owner: Owner): Response {
 function visitorOf(request: Request): { mobile: string } | Response {
   const mobile = text(request.headers.get('mobileno'));
   if (!visitorOtpOk(mobile, text(request.headers.get('otp')))) {
-    return refuseCoded(SIGN_LANGUAGE_ERRORS.otpWrong);
+    return refuseWith(SIGN_LANGUAGE_ERRORS.otpWrong);
   }
   return { mobile };
 }
@@ -170,8 +165,8 @@ export const signLanguageHandlers: RequestHandler[] = [
   http.post(visitor('Book'), async ({ request }) => {
     const body = (await jsonBody(request)) ?? {};
     const mobile = text(body.mobile);
-    if (!validateMobile(mobile).ok) return refuseCoded(SIGN_LANGUAGE_ERRORS.badMobile);
-    if (!visitorOtpOk(mobile, text(body.otp))) return refuseCoded(SIGN_LANGUAGE_ERRORS.otpWrong);
+    if (!validateMobile(mobile).ok) return refuseWith(SIGN_LANGUAGE_ERRORS.badMobile);
+    if (!visitorOtpOk(mobile, text(body.otp))) return refuseWith(SIGN_LANGUAGE_ERRORS.otpWrong);
     return book(body, { mobile }, mobile);
   }),
   http.post(visitor('Cancel'), async ({ request }) => {

@@ -3,8 +3,9 @@ import type { SsoAuthInfo, SsoAuthToken } from '../../api/sso';
 import { sandboxNow } from '../db/clock';
 import { hashSeed } from '../db/random';
 import { mutate, nextSequence } from '../db/state';
-import { tables, text } from './memberAreaRules';
-import { apiUrl, jsonBody, ok, refuse, withCustomer } from './support';
+import { tables } from '../db/tables/memberAreaRules';
+import { apiUrl, withCustomer } from './support';
+import { jsonBody, ok, refuse, text } from './respond';
 
 /** The partners' fixed client keys the sandbox knows (spec 01 §6; `.env.example` has the shop's). */
 export const SANDBOX_SSO_CLIENT_KEYS = ['sandbox-eshop-client', 'sandbox-companion-client'];

@@ -1,9 +1,8 @@
-import { HttpResponse } from 'msw';
-import type { CarrierEnvelope, HttpTarget } from '../../api/http';
+import type { HttpTarget } from '../../api/http';
 import { env } from '../../config/env';
-import { encryptText } from '../../lib/aes';
 import { customerForToken, findDevice } from '../db/sessions';
 import type { CustomerRow, DeviceRow } from '../db/types';
+import { refuse } from './respond';
 
 /** What the sandbox says when it refuses; carrier messages are Traditional Chinese. */
 export const SANDBOX_MESSAGES = {
@@ -31,22 +30,6 @@ export function apiUrl(path: string, target: HttpTarget = 'api'): string {
 /** Whether a URL is a call to one of the API bases (the fault layer's scope). */
 export function isApiCall(url: string): boolean {
   return Object.values(BASES).some((base) => url.startsWith(new URL(base, origin()).href));
-}
-
-/** `{ result: 1, data }`, typed by the api module's reply type so drift fails tsc. */
-export function ok<T>(data: T) {
-  return HttpResponse.json<CarrierEnvelope<T>>({ result: 1, data });
-}
-
-/** A reply's data AES-encrypted, as the member and device-menu replies are; T is the plain type. */
-export type Encrypted<T> = string & { readonly plain?: T };
-
-export function encrypted<T>(data: T): Encrypted<T> {
-  return encryptText(JSON.stringify(data), env.storagePassphrase);
-}
-
-export function refuse(message: string) {
-  return HttpResponse.json<CarrierEnvelope<never>>({ result: -1, message });
 }
 
 export interface CustomerContext {
@@ -95,16 +78,4 @@ export function withDevice(resolver: (context: DeviceContext) => Response | Prom
     }
     return resolver({ ...context, device });
   });
-}
-
-/** The JSON body as an object, or null when it is missing or not an object. */
-export async function jsonBody(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await request.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }

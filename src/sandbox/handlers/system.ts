@@ -2,7 +2,8 @@ import { http } from 'msw';
 import type { CurrentTime, VersionInfo } from '../../api/system';
 import { sandboxNow } from '../db/clock';
 import { taipeiDateTime } from '../db/seedContent';
-import { apiUrl, ok } from './support';
+import { apiUrl } from './support';
+import { ok } from './respond';
 
 /** The app versions the sandbox reports per platform. */
 export const SANDBOX_VERSIONS: Record<string, VersionInfo> = {

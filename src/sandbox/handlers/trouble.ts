@@ -1,5 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { CarrierEnvelope } from '../../api/http';
+import { http, type RequestHandler } from 'msw';
 import { TROUBLE_PATH_PREFIX } from '../../api/troubleAccess';
 import type {
   EramMessage,
@@ -31,7 +30,8 @@ import {
   type TroubleTicketRow,
 } from '../db/tables/support';
 import type { CustomerRow, DeviceRow, SandboxDeviceType } from '../db/types';
-import { apiUrl, jsonBody, ok, SANDBOX_MESSAGES } from './support';
+import { apiUrl, SANDBOX_MESSAGES } from './support';
+import { jsonBody, ok, refuseWith, text } from './respond';
 
 /** What the trouble calls refuse with: the carrier's wording and a code the portal translates. */
 export const TROUBLE_ERRORS = {
@@ -81,20 +81,8 @@ const LINE_ERROR_TEXT: Record<string, string> = {
   E203: '線路訊號衰減過大，可能為室內線路或數據機接頭鬆脫',
 };
 
-function refuseWith(error: TroubleError) {
-  return HttpResponse.json<CarrierEnvelope<never>>({
-    result: -1,
-    message: error.message,
-    code: error.code,
-  });
-}
-
 function tables() {
   return withSupportTables(db().support);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }
 
 /** Who is asking: a member about one of their numbers, or a no-login visitor's session. */

@@ -35,14 +35,12 @@ import {
 import type { DeviceRow } from '../db/types';
 import {
   apiUrl,
-  jsonBody,
-  ok,
-  refuse,
   withCustomer,
   withDevice,
   type CustomerContext,
   type DeviceContext,
 } from './support';
+import { jsonBody, ok, refuse, reply, text } from './respond';
 
 type Resolver<C> = (context: C) => Response | Promise<Response>;
 
@@ -144,8 +142,6 @@ function historyOf(device: DeviceRow): CallDetailsHistory {
   };
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 function applyHandler(lineType: CallDetailsLineType) {
   return billDevice(async ({ request, device }) => {
     const body = await jsonBody(request);
@@ -159,7 +155,7 @@ function applyHandler(lineType: CallDetailsLineType) {
       },
       sandboxNow(),
     );
-    return outcome.ok ? ok<CallDetailsApplication>(outcome.value) : refuse(outcome.message);
+    return reply<CallDetailsApplication>(outcome);
   });
 }
 
@@ -181,7 +177,7 @@ const callDetailsHandlers = [
     billDevice(({ device, customer }) => {
       if (device.deviceType !== 'mobile') return refuse(USAGE_MESSAGES.wrongLineType);
       const outcome = issueCode('sms', device.deviceNo, customer.id, sandboxNow());
-      return outcome.ok ? ok<OtpSent>(outcome.value) : refuse(outcome.message);
+      return reply<OtpSent>(outcome);
     }),
   ),
   http.post(
@@ -189,7 +185,7 @@ const callDetailsHandlers = [
     billDevice(async ({ request, device, customer }) => {
       const typed = text((await jsonBody(request))?.smsotp);
       const outcome = verifyCode('sms', device.deviceNo, customer.id, typed, sandboxNow());
-      return outcome.ok ? ok<OtpVerified>(outcome.value) : refuse(outcome.message);
+      return reply<OtpVerified>(outcome);
     }),
   ),
   http.post(apiUrl('Bill/CallDetailsApplyForMobile'), applyHandler('mobile')),
@@ -199,7 +195,7 @@ const callDetailsHandlers = [
     if (!hasBillSource(request)) return refuse(USAGE_MESSAGES.missingSource);
     const id = new URL(request.url).searchParams.get('id') ?? '';
     const outcome = confirmApplication(id.trim(), sandboxNow());
-    return outcome.ok ? ok<CallDetailsApplication>(outcome.value) : refuse(outcome.message);
+    return reply<CallDetailsApplication>(outcome);
   }),
   http.post(
     apiUrl('TelOTPAuth/GetOTP'),
@@ -211,7 +207,7 @@ const callDetailsHandlers = [
         return refuse(USAGE_MESSAGES.pidMismatch);
       }
       const outcome = issueCode('tel', device.deviceNo, context.customer.id, sandboxNow());
-      return outcome.ok ? ok<OtpSent>(outcome.value) : refuse(outcome.message);
+      return reply<OtpSent>(outcome);
     }),
   ),
   http.post(
@@ -222,7 +218,7 @@ const callDetailsHandlers = [
       if (!device) return refuse(USAGE_MESSAGES.telNotOwned);
       const typed = text(body?.telotp);
       const outcome = verifyCode('tel', device.deviceNo, context.customer.id, typed, sandboxNow());
-      return outcome.ok ? ok<OtpVerified>(outcome.value) : refuse(outcome.message);
+      return reply<OtpVerified>(outcome);
     }),
   ),
 ];
@@ -251,7 +247,7 @@ const paymentHandlers = [
         return refuse(USAGE_MESSAGES.reissueNothing);
       }
       const outcome = reissue({ customer, device, billMonths, receiptMonths }, sandboxNow());
-      return outcome.ok ? ok<EReceiptReissue>(outcome.value) : refuse(outcome.message);
+      return reply<EReceiptReissue>(outcome);
     }),
   ),
   http.get(
@@ -267,7 +263,7 @@ const paymentHandlers = [
     withDevice(async ({ request, device }) => {
       const body = await jsonBody(request);
       const outcome = rechargeNumber(device, body?.amount, sandboxNow());
-      return outcome.ok ? ok<RechargeRecord>(outcome.value) : refuse(outcome.message);
+      return reply<RechargeRecord>(outcome);
     }),
   ),
   http.get(

@@ -1,28 +1,9 @@
-import { HttpResponse } from 'msw';
-import type { CarrierEnvelope } from '../../api/http';
 import { validateMobile } from '../../lib/validators';
 import { spendCaptcha } from '../db/captcha';
 import { sandboxNow } from '../db/clock';
 import { LOGIN_LIMITS, SANDBOX_OTP_CODE } from '../db/tables/login';
-
-/** A refusal the portal tells apart by its code; the message is the carrier's words. */
-export interface CodedRefusal {
-  code: string;
-  message: string;
-}
-
-export function refuseCoded(error: CodedRefusal) {
-  return HttpResponse.json<CarrierEnvelope<never>>({
-    result: -1,
-    message: error.message,
-    code: error.code,
-  });
-}
-
-/** A request value as trimmed text ('' for anything else). */
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+import { ok, refuseWith, text } from './respond';
+import type { Refusal } from '../db/outcome';
 
 /** What a visitor's code step refuses with (service centre and sign-language bookings). */
 export const VISITOR_CODE_ERRORS = {
@@ -42,7 +23,7 @@ export interface VisitorCodeRow {
  */
 export function sendVisitorCode(
   request: Request,
-  badMobile: CodedRefusal,
+  badMobile: Refusal,
   record: (row: VisitorCodeRow) => void,
 ): Response {
   const mobile = text(request.headers.get('mobileno'));
@@ -50,11 +31,11 @@ export function sendVisitorCode(
     request.headers.get('captcha') ?? '',
     request.headers.get('code') ?? '',
   );
-  if (outcome === 'expired') return refuseCoded(VISITOR_CODE_ERRORS.captchaExpired);
-  if (outcome === 'wrong') return refuseCoded(VISITOR_CODE_ERRORS.captchaWrong);
-  if (!validateMobile(mobile).ok) return refuseCoded(badMobile);
+  if (outcome === 'expired') return refuseWith(VISITOR_CODE_ERRORS.captchaExpired);
+  if (outcome === 'wrong') return refuseWith(VISITOR_CODE_ERRORS.captchaWrong);
+  if (!validateMobile(mobile).ok) return refuseWith(badMobile);
   record({ mobile, sentAt: sandboxNow().toISOString() });
-  return HttpResponse.json<CarrierEnvelope<null>>({ result: 1, data: null });
+  return ok(null);
 }
 
 /** A visitor's code: sent to this mobile within the last 5 minutes, and 246810. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { SAVED_PAYMENT_LISTS_KEY } from '../../../src/lib/savedPaymentLists';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
-import { BILL_SETTINGS_MESSAGES } from '../../../src/sandbox/handlers/billSettingsRules';
+import { BILL_SETTINGS_MESSAGES } from '../../../src/sandbox/db/tables/billSettingsRules';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
 import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';

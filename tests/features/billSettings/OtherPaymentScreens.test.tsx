@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BILL_SETTINGS_MESSAGES } from '../../../src/sandbox/handlers/billSettingsRules';
+import { BILL_SETTINGS_MESSAGES } from '../../../src/sandbox/db/tables/billSettingsRules';
 import { renderRoute } from '../../support/render';
 import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
 import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceSandboxClock } from '../../../src/sandbox/db/clock';
 import { db } from '../../../src/sandbox/db/state';
 import { SEEDED_EBILL_TOKENS } from '../../../src/sandbox/db/tables/ebill';
-import { EBILL_MESSAGES } from '../../../src/sandbox/handlers/ebill';
+import { EBILL_MESSAGES } from '../../../src/sandbox/handlers/ebill/shared';
 import { renderRoute } from '../../support/render';
 import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
 import { signedInState } from '../../support/session';

@@ -9,7 +9,7 @@ import {
   writeSavedPaymentLists,
 } from '../../../src/lib/savedPaymentLists';
 import { mutate } from '../../../src/sandbox/db/state';
-import { EBILL_MESSAGES } from '../../../src/sandbox/handlers/ebill';
+import { EBILL_MESSAGES } from '../../../src/sandbox/handlers/ebill/shared';
 import { renderRoute } from '../../support/render';
 import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
 import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../../src/sandbox/db/state';
-import { lineIn } from '../../../src/sandbox/handlers/mobileRules';
+import { lineIn } from '../../../src/sandbox/db/tables/mobileRules';
 import { CARRIER_REFUSAL, holdOnce, refuseOnce } from '../../support/calls';
 import { renderRoute } from '../../support/render';
 import { DEMO_CUSTOMER_IDS, signedInState } from '../../support/session';

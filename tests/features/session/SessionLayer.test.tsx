@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPIRY_WARNING_MS } from '../../../src/features/session/SessionLayer';
-import { ok } from '../../../src/sandbox/handlers/support';
+import { ok } from '../../../src/sandbox/handlers/respond';
 import { apiUrl } from '../../../src/sandbox/handlers/support';
 import { server } from '../../../src/sandbox/node';
 import { MEMBER_TOKEN_TTL_MS } from '../../../src/state/types';

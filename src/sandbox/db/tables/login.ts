@@ -4,7 +4,6 @@
  * keeps the database in localStorage). The rules that use them are in handlers/login.ts and are
  * listed in docs/sandbox.md ("Login").
  */
-import { DEMO_CUSTOMER_IDS } from '../seedCustomers';
 
 /** The answer of every sandbox captcha (the picture shows it). */
 export const SANDBOX_CAPTCHA_ANSWER = '2580';
@@ -78,25 +77,11 @@ export interface LoginTables {
   checkIns: CheckInRow[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of an instant in Asia/Taipei. */
 export function taipeiDay(instant: Date): string {
   return new Date(instant.getTime() + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The mobile member has checked in on the three days before today (a running streak). */
-export function seedLoginTables(now: Date): LoginTables {
-  const daysBefore = [3, 2, 1].map((days) => taipeiDay(new Date(now.getTime() - days * DAY_MS)));
-  return {
-    challenges: [],
-    otps: [],
-    otpSends: [],
-    passwordFailures: [],
-    fastLogin: [],
-    checkIns: daysBefore.map((day) => ({ customerId: DEMO_CUSTOMER_IDS.mobile, day })),
-  };
 }
 
 const TABLE_NAMES = [

@@ -12,11 +12,9 @@ import {
   USAGE_MESSAGES,
   usageDb,
 } from './usageRules';
+import { accepted, refused, type Outcome } from '../outcome';
 
 /** E-receipt reissue and recharge rules (docs/sandbox.md "Usage, call details, payments"). */
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-const refused = (message: string): Outcome<never> => ({ ok: false, message });
 
 function lastReissueOf(deviceNo: string, billMonth: string): string | null {
   const times = usageDb()
@@ -83,10 +81,7 @@ export function reissue(input: ReissueInput, now: Date): Outcome<EReceiptReissue
       at: now.toISOString(),
     });
   });
-  return {
-    ok: true,
-    value: { reissueId, email: maskMail(customer.mail), billMonths, receiptMonths },
-  };
+  return accepted({ reissueId, email: maskMail(customer.mail), billMonths, receiptMonths });
 }
 
 export function rechargeBalanceOf(device: DeviceRow): RechargeBalance {
@@ -156,5 +151,5 @@ export function rechargeNumber(
     }
     database.usage.recharges.push(record);
   });
-  return { ok: true, value: record };
+  return accepted(record);
 }

@@ -11,8 +11,6 @@
 import type { CameraCheckName } from '../../../api/hamicam';
 import type { HealthCheckItemName } from '../../../api/healthCheck';
 import type { TroubleTicketStatus } from '../../../api/types/trouble';
-import { dateAfter } from '../dates';
-import { DEMO_CUSTOMER_IDS } from '../seedCustomers';
 
 export interface TroubleTicketRow {
   id: string;
@@ -236,114 +234,6 @@ export const FAULTY_CAMERA_ID = 'CAM-1001';
 
 export const SEEDED_TICKET_ID = 'T202600001';
 export const SEEDED_RECEIVE_NO = 'R202600001';
-
-export function seedSupportTables(now: Date): SupportTables {
-  const tomorrow = dateAfter(now, 1);
-  return {
-    troubleTickets: [
-      {
-        id: SEEDED_TICKET_ID,
-        customerId: DEMO_CUSTOMER_IDS.fixedBroadband,
-        deviceNo: 'HN12345678',
-        status: 'dispatched',
-        reportedAt: new Date(now.getTime() - 3 * 3_600_000).toISOString(),
-        code: 'BB01',
-        description: '網路時常斷線，數據機燈號閃爍',
-        day: tomorrow,
-        period: VISIT_PERIODS[0],
-        note: '',
-        contactName: '陳美玲',
-        contactPhone: '0928765432',
-        report: {},
-        announcedAt: null,
-      },
-    ],
-    troubleAccess: [],
-    troubleLogs: [],
-    stores: [
-      {
-        id: 'S001',
-        name: '台北信義服務中心',
-        city: '台北市',
-        district: '信義區',
-        address: '台北市信義區松仁路 100 號',
-        phone: '02-2345-0001',
-        openingHours: '09:00-21:00',
-        baseQueue: 6,
-      },
-      {
-        id: 'S002',
-        name: '台北大安服務中心',
-        city: '台北市',
-        district: '大安區',
-        address: '台北市大安區忠孝東路四段 200 號',
-        phone: '02-2700-0002',
-        openingHours: '10:00-20:00',
-        baseQueue: 3,
-      },
-      {
-        id: 'S003',
-        name: '台中西屯服務中心',
-        city: '台中市',
-        district: '西屯區',
-        address: '台中市西屯區台灣大道三段 300 號',
-        phone: '04-2258-0003',
-        openingHours: '10:00-21:00',
-        baseQueue: 9,
-      },
-    ],
-    storeBookings: [
-      {
-        receiveno: SEEDED_RECEIVE_NO,
-        storeId: 'S001',
-        date: tomorrow,
-        time: STORE_TIMES[0],
-        customerId: DEMO_CUSTOMER_IDS.mobile,
-        mobile: '0912345678',
-        service: 'device',
-        payload: {},
-        status: 'booked',
-        bookedAt: now.toISOString(),
-      },
-    ],
-    iamTokens: [],
-    storeOtps: [],
-    healthOtps: [],
-    healthAppointments: [],
-    signLanguageBookings: [
-      {
-        bookingNo: SEEDED_SIGN_LANGUAGE_NO,
-        date: tomorrow,
-        time: SIGN_LANGUAGE_TIMES[0],
-        customerId: DEMO_CUSTOMER_IDS.mobile,
-        mobile: '0912345678',
-        topic: 'bill',
-        payload: {},
-        status: 'booked',
-        bookedAt: now.toISOString(),
-      },
-    ],
-    signLanguageOtps: [],
-    cameras: [
-      {
-        id: FAULTY_CAMERA_ID,
-        customerId: DEMO_CUSTOMER_IDS.fixedBroadband,
-        name: '客廳攝影機',
-        model: 'Hami Cam C1',
-        faults: { network: 'CAM-NET-OFFLINE' },
-      },
-      {
-        id: 'CAM-1002',
-        customerId: DEMO_CUSTOMER_IDS.fixedBroadband,
-        name: '門口攝影機',
-        model: 'Hami Cam C1',
-        faults: {},
-      },
-    ],
-    cameraDetections: [],
-    cameraReports: [],
-  };
-}
 
 /** A stored group from before a table existed gets it, empty. */
 export function withSupportTables(group: SupportTables): SupportTables {

@@ -1,5 +1,4 @@
 import type { CallDetailsLineType, CallDetailsStatus } from '../../../api/callDetails';
-import { seedUsageData } from './usageSeed';
 
 /**
  * Sandbox tables of usage, call details, e-receipts and recharge. Rows are plain JSON (the
@@ -107,8 +106,4 @@ export interface UsageTables {
   reissues: ReissueRow[];
   rechargeAccounts: RechargeAccountRow[];
   recharges: RechargeRow[];
-}
-
-export function seedUsageTables(now: Date): UsageTables {
-  return seedUsageData(now);
 }

@@ -5,7 +5,8 @@ import { db, mutate, nextSequence } from '../state';
 import type { DeviceRow } from '../types';
 import { SANDBOX_OTP_CODE } from './login';
 import type { CallDetailsApplicationRow, OneTimeCodeKind, UsageTables } from './usage';
-import { seedUsageData } from './usageSeed';
+import { seedUsageTables } from './usageSeed';
+import { accepted, refused, type Outcome } from '../outcome';
 
 /** The rules of call details, one-time codes, e-receipt reissue and recharge (docs/sandbox.md). */
 
@@ -39,9 +40,6 @@ export const USAGE_MESSAGES = {
   rechargeOverBalance: '儲值後餘額不可超過 5,000 元',
   rechargeDailyLimit: '今日儲值次數已達上限（3 次）',
 } as const;
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-const refused = (message: string): Outcome<never> => ({ ok: false, message });
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_RESEND_MS = 60_000;
@@ -77,7 +75,7 @@ export function usageDb(): UsageTables {
   const tables = db().usage as Partial<UsageTables>;
   if (TABLE_KEYS.every((key) => Array.isArray(tables[key]))) return tables as UsageTables;
   return mutate((database) => {
-    database.usage = seedUsageData(new Date(database.meta.seededAt));
+    database.usage = seedUsageTables(new Date(database.meta.seededAt));
     return database.usage;
   });
 }
@@ -151,7 +149,7 @@ export function issueCode(
     });
     database.usage.oneTimeCodes = others;
   });
-  return { ok: true, value: { expiresIn: CODE_TTL_MS / 1000 } };
+  return accepted({ expiresIn: CODE_TTL_MS / 1000 });
 }
 
 /** Checks a code; a right one gives a token that allows one application within 10 minutes. */
@@ -193,7 +191,7 @@ export function verifyCode(
       used: false,
     });
   });
-  return { ok: true, value: { token } };
+  return accepted({ token });
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -247,7 +245,7 @@ export function applyForCallDetails(input: ApplyInput, now: Date): Outcome<CallD
     if (stored) stored.used = true;
     database.usage.callDetails.push(row);
   });
-  return { ok: true, value: applicationView(row, now) };
+  return accepted(applicationView(row, now));
 }
 
 /** The link in the mail: confirms once; a second click answers the same application. */
@@ -256,7 +254,7 @@ export function confirmApplication(id: string, now: Date): Outcome<CallDetailsAp
   if (!row) return refused(USAGE_MESSAGES.applicationNotFound);
   const view = applicationView(row, now);
   if (view.status === 'expired') return refused(USAGE_MESSAGES.confirmExpired);
-  if (view.status !== 'awaitingConfirmation') return { ok: true, value: view };
+  if (view.status !== 'awaitingConfirmation') return accepted(view);
   mutate((database) => {
     const stored = database.usage.callDetails.find((entry) => entry.id === id);
     if (!stored) return;
@@ -264,5 +262,5 @@ export function confirmApplication(id: string, now: Date): Outcome<CallDetailsAp
     stored.sentAt = new Date(now.getTime() + DELIVERY_MS).toISOString();
   });
   const updated = usageDb().callDetails.find((entry) => entry.id === id) ?? row;
-  return { ok: true, value: applicationView(updated, now) };
+  return accepted(applicationView(updated, now));
 }

@@ -194,7 +194,7 @@ function seedRecharge(devices: DeviceRow[], now: Date) {
   return { accounts, recharges };
 }
 
-export function seedUsageData(now: Date): UsageTables {
+export function seedUsageTables(now: Date): UsageTables {
   const devices = seedDevices(now);
   const perDevice = devices.map((device) => seedDeviceUsage(device, now));
   const { accounts, recharges } = seedRecharge(devices, now);

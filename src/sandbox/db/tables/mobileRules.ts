@@ -1,13 +1,13 @@
-import type { RatePlan, RatePlanChangeReceipt } from '../../api/contract';
+import type { RatePlan, RatePlanChangeReceipt } from '../../../api/contract';
 import type {
   CompanionKind,
   LocalFeeSuggestion,
   OneNumberAccount,
   RepairSlip,
-} from '../../api/device';
-import type { RatePlanSuggestion, SuspendState } from '../../api/mobile';
-import { checkSimId } from '../../lib/simIds';
-import { dateOf } from '../db/dates';
+} from '../../../api/device';
+import type { RatePlanSuggestion, SuspendState } from '../../../api/mobile';
+import { checkSimId } from '../../../lib/simIds';
+import { dateOf } from '../dates';
 import {
   COMPANION_MONTHLY_FEE,
   MAX_COMPANIONS,
@@ -20,8 +20,8 @@ import {
   type CompanionSimRow,
   type MobileLineRow,
   type RepairSlipRow,
-} from '../db/tables/mobile';
-import type { DeviceRow, SandboxDb } from '../db/types';
+} from './mobile';
+import type { DeviceRow, SandboxDb } from '../types';
 
 /** What the sandbox answers when it refuses; carrier messages are Traditional Chinese. */
 export const MOBILE_MESSAGES = {

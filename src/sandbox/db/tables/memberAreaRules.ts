@@ -1,9 +1,9 @@
-import type { LineKind } from '../../api/memberArea';
-import { sandboxNow } from '../db/clock';
-import { db } from '../db/state';
-import type { MemberAreaTables, ProofCodeRow } from '../db/tables/memberArea';
-import { MEMBER_AREA_PROOF_CODE } from '../db/tables/memberArea';
-import type { SandboxDb } from '../db/types';
+import type { LineKind } from '../../../api/memberArea';
+import { sandboxNow } from '../clock';
+import { db } from '../state';
+import type { MemberAreaTables, ProofCodeRow } from './memberArea';
+import { MEMBER_AREA_PROOF_CODE } from './memberArea';
+import type { SandboxDb } from '../types';
 
 /** What the member-area sandbox says when it refuses (carrier messages are Traditional Chinese). */
 export const MEMBER_AREA_MESSAGES = {
@@ -121,8 +121,4 @@ export function consumeProof(
   }
   area.proofCodes = area.proofCodes.filter((candidate) => candidate !== row);
   return null;
-}
-
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
 }

@@ -1,15 +1,9 @@
-import type { ApplicationProcess } from '../../api/dashboard';
+import type { RequestHandler } from 'msw';
 import { http } from 'msw';
-import type { ProvisionCheck } from '../../api/rsc';
 import {
-  ROAMING_ALERT_LANGUAGES,
-  type CountryByIp,
-  type RoamingAlertChannel,
-  type RoamingAlertLanguage,
   type RoamingCouponInfo,
   type RoamingOrder,
   type RoamingOrderDetail,
-  type RoamingOrderResult,
   type RoamingPlanSuggestion,
   type RoamingRefill,
   type RoamingSettings,
@@ -17,139 +11,33 @@ import {
   type RoamingUsingInfo,
   type SpendCap,
   type SubscriptionInfo,
-} from '../../api/types/roaming';
-import { sandboxNow } from '../db/clock';
-import { dateOf } from '../db/dates';
-import { db, mutate, nextSequence } from '../db/state';
-import { SANDBOX_IP_COUNTRY, tripDays, type SpendCapRow } from '../db/tables/roaming';
+} from '../../../api/types/roaming';
+import { db, mutate } from '../../db/state';
+import { tripDays } from '../../db/tables/roaming';
 import {
-  checkPassRequest,
   couponInfo,
   currentOrder,
   findPass,
-  orderStatus,
   ordersOf,
   ROAMING_MESSAGES as MESSAGES,
   spendCapView,
   suggestPlans,
   toOrderDetail,
-  type PassRequest,
-} from './roamingRules';
-import { apiUrl, jsonBody, ok, refuse, withDevice, type DeviceContext } from './support';
+} from '../../db/tables/roamingRules';
+import { apiUrl } from '../support';
+import { jsonBody, ok, refuse } from '../respond';
+import {
+  withRoamingDevice,
+  settingsOf,
+  header,
+  MAIL,
+  isLanguage,
+  isChannel,
+  readCap,
+  provisionCheck,
+} from './shared';
 
-type Resolver = (context: DeviceContext & { now: Date }) => Response | Promise<Response>;
-
-/** A roaming call about the selected number, which must be a mobile number. */
-function withRoamingDevice(resolver: Resolver) {
-  return withDevice((context) =>
-    context.device.deviceType === 'mobile'
-      ? resolver({ ...context, now: sandboxNow() })
-      : refuse(MESSAGES.notMobile),
-  );
-}
-
-function settingsOf(deviceNo: string) {
-  return db().roaming.settings.find((row) => row.deviceNo === deviceNo);
-}
-
-function header(request: Request, name: string): string {
-  return (request.headers.get(name) ?? '').trim();
-}
-
-const MAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function isLanguage(value: string): value is RoamingAlertLanguage {
-  return (ROAMING_ALERT_LANGUAGES as readonly string[]).includes(value);
-}
-
-function isChannel(value: unknown): value is RoamingAlertChannel {
-  return value === 'SMS' || value === 'EMAIL';
-}
-
-function readCap(body: Record<string, unknown> | null, deviceNo: string): SpendCapRow | null {
-  if (!body) return null;
-  const { enabled, monthlyAmount, dataThresholdMB, channel, action } = body;
-  if (typeof enabled !== 'boolean') return null;
-  if (typeof monthlyAmount !== 'number' || !Number.isInteger(monthlyAmount)) return null;
-  if (monthlyAmount < 1 || monthlyAmount > 100_000) return null;
-  if (dataThresholdMB !== null && (typeof dataThresholdMB !== 'number' || dataThresholdMB < 1)) {
-    return null;
-  }
-  if (!isChannel(channel) || (action !== 'stop' && action !== 'alert')) return null;
-  return { deviceNo, enabled, monthlyAmount, dataThresholdMB, channel, action };
-}
-
-/** Records an order that passed every rule; the serial is used up with it. */
-function placeOrder(
-  deviceNo: string,
-  request: PassRequest,
-  travelInsurance: boolean,
-  channel: 'web' | 'eshop',
-  now: Date,
-) {
-  const check = checkPassRequest(deviceNo, request, now);
-  if (!check.ok) return refuse(check.message);
-  const sequence = String(nextSequence()).padStart(3, '0');
-  const today = dateOf(now).replaceAll('-', '');
-  const orderId = `RO${today}${sequence}`;
-  mutate((database) => {
-    database.roaming.orders.push({
-      orderId,
-      deviceNo,
-      packageId: check.pass.packageId,
-      orderDate: dateOf(now),
-      startDate: request.startDate,
-      endDate: request.endDate,
-      listPrice: check.pass.price,
-      discount: check.discount,
-      couponSn: check.couponSn,
-      travelInsurance,
-      channel,
-      cancelled: false,
-      applicationNo: `RA${today}${sequence}`,
-    });
-    const coupon = database.roaming.coupons.find((row) => row.sn === check.couponSn);
-    if (coupon) coupon.usedByOrderId = orderId;
-  });
-  return ok<RoamingOrderResult>({
-    orderId,
-    price: Math.max(0, check.pass.price - check.discount),
-  });
-}
-
-async function applicationOf(request: Request): Promise<PassRequest | null> {
-  const body = await jsonBody(request);
-  if (!body) return null;
-  const { packageId, startDate, endDate, couponSn } = body;
-  if (typeof packageId !== 'string' || typeof startDate !== 'string') return null;
-  if (typeof endDate !== 'string') return null;
-  return {
-    packageId,
-    startDate,
-    endDate,
-    couponSn: typeof couponSn === 'string' ? couponSn : undefined,
-  };
-}
-
-function provisionCheck({ request, customer, device, now }: DeviceContext & { now: Date }) {
-  if (header(request, 'pid').toUpperCase() !== customer.pid) {
-    return ok<ProvisionCheck>({ allowed: false, reason: MESSAGES.pidMismatch });
-  }
-  const check = checkPassRequest(
-    device.deviceNo,
-    {
-      packageId: header(request, 'packageid'),
-      startDate: header(request, 'startdate'),
-      endDate: header(request, 'enddate'),
-    },
-    now,
-  );
-  return ok<ProvisionCheck>(
-    check.ok ? { allowed: true } : { allowed: false, reason: check.message },
-  );
-}
-
-const rscHandlers = [
+export const rscHandlers: RequestHandler[] = [
   http.get(
     apiUrl('RSC/SubscriptionInfo'),
     withRoamingDevice(({ device, now }) => {
@@ -390,100 +278,3 @@ const rscHandlers = [
     }),
   ),
 ];
-
-const contractHandlers = [
-  http.post(
-    apiUrl('Contract/ApplyRoamingToEShop'),
-    withRoamingDevice(async ({ request, device, now }) => {
-      const application = await applicationOf(request);
-      if (!application) return refuse(MESSAGES.badDates);
-      return placeOrder(device.deviceNo, application, false, 'eshop', now);
-    }),
-  ),
-
-  http.post(
-    apiUrl('Contract/ApplyRoamingToEShopWithTravelInsurance'),
-    withRoamingDevice(async ({ request, device, now }) => {
-      const application = await applicationOf(request);
-      if (!application) return refuse(MESSAGES.badDates);
-      return placeOrder(device.deviceNo, application, true, 'eshop', now);
-    }),
-  ),
-
-  http.post(
-    apiUrl('Contract/ApplyRoamingWithTravelInsurance'),
-    withRoamingDevice(({ request, device, now }) =>
-      placeOrder(
-        device.deviceNo,
-        {
-          packageId: header(request, 'packageid'),
-          startDate: header(request, 'startdate'),
-          endDate: header(request, 'enddate'),
-        },
-        true,
-        'web',
-        now,
-      ),
-    ),
-  ),
-
-  http.get(
-    apiUrl('Contract/InsuranceLog'),
-    withRoamingDevice(({ request, device, now }) => {
-      const functionName = new URL(request.url).searchParams.get('function') ?? '';
-      mutate((database) => {
-        database.roaming.insuranceLog.push({
-          deviceNo: device.deviceNo,
-          functionName,
-          at: now.toISOString(),
-        });
-      });
-      return ok<{ logged: true }>({ logged: true });
-    }),
-  ),
-];
-
-const dashboardHandlers = [
-  http.get(
-    apiUrl('dashboard/RoamingProcess'),
-    withRoamingDevice(({ device, now }) => {
-      const fromOrders: ApplicationProcess[] = ordersOf(device.deviceNo).map((order) => {
-        const done = orderStatus(order, now) !== 'pending';
-        return {
-          id: order.applicationNo,
-          title: findPass(order.packageId)?.name ?? order.packageId,
-          deviceNo: device.deviceNo,
-          status: done ? 'completed' : 'inProgress',
-          appliedOn: order.orderDate,
-          expectedOn: done ? null : order.startDate,
-          steps: [
-            { key: 'applied', date: order.orderDate, done: true },
-            { key: 'activated', date: order.startDate, done },
-          ],
-        };
-      });
-      const refused: ApplicationProcess[] = db()
-        .roaming.refusedApplications.filter((row) => row.deviceNo === device.deviceNo)
-        .map((row) => ({
-          id: row.applicationNo,
-          title: findPass(row.packageId)?.name ?? row.packageId,
-          deviceNo: device.deviceNo,
-          status: 'refused',
-          appliedOn: row.appliedAt.slice(0, 10),
-          expectedOn: null,
-          steps: [{ key: 'applied', date: row.appliedAt.slice(0, 10), done: true }],
-        }));
-      return ok<ApplicationProcess[]>(
-        [...fromOrders, ...refused].sort((a, b) => b.appliedOn.localeCompare(a.appliedOn)),
-      );
-    }),
-  ),
-
-  http.get(
-    apiUrl('dashboard/CountryByIp'),
-    withRoamingDevice(() => ok<CountryByIp>({ country: SANDBOX_IP_COUNTRY })),
-  ),
-];
-
-/** Postpaid roaming: RSC, the Contract roaming orders and insurance log, dashboard lookups. */
-export const roamingHandlers = [...rscHandlers, ...contractHandlers, ...dashboardHandlers];

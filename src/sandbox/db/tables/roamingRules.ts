@@ -4,16 +4,11 @@ import type {
   RoamingPlan,
   SpendCap,
   SpendCapAlertLevel,
-} from '../../api/types/roaming';
-import { SPEND_CAP_ALERT_LEVELS } from '../../api/types/roaming';
-import { dateOf, taipeiDate } from '../db/dates';
-import { db } from '../db/state';
-import {
-  tripDays,
-  type RoamingOrderRow,
-  type RoamingPassRow,
-  type SpendCapRow,
-} from '../db/tables/roaming';
+} from '../../../api/types/roaming';
+import { SPEND_CAP_ALERT_LEVELS } from '../../../api/types/roaming';
+import { dateOf, taipeiDate } from '../dates';
+import { db } from '../state';
+import { tripDays, type RoamingOrderRow, type RoamingPassRow, type SpendCapRow } from './roaming';
 
 /** The carrier's wording for roaming refusals (Traditional Chinese, as the carrier writes). */
 /** NT$ as the carrier's messages write it ("NT$1,000"). */

@@ -1,16 +1,16 @@
-import type { PrepaidErrorCode } from '../../api/types/prepaid';
-import { FIVE_G_GIFT, findOffer, type CatalogueOffer } from './prepaidCatalogue';
-import { startOfTaipeiDate } from './dates';
-import { mutate, nextSequence } from './state';
-import type { PlanRow } from './tables/prepaidPlans';
-import type { PrepaidSubscriberRow, SandboxDb } from './types';
+import type { PrepaidErrorCode } from '../../../api/types/prepaid';
+import { FIVE_G_GIFT, findOffer, type CatalogueOffer } from '../prepaidCatalogue';
+import { startOfTaipeiDate } from '../dates';
+import { mutate, nextSequence } from '../state';
+import type { PlanRow } from './prepaidPlans';
+import type { PrepaidSubscriberRow, SandboxDb } from '../types';
+import { accepted, type Outcome } from '../outcome';
+import { prepaidRefusal } from './prepaidCards';
 
 /**
  * The prepaid rules the sandbox enforces (spec 02 §4, §9). Each operation takes the sandbox's
  * "now" and answers either what it did or the code of the carrier's refusal.
  */
-
-export type Outcome<T> = ({ ok: true } & T) | { ok: false; code: PrepaidErrorCode };
 
 const HOUR_MS = 3_600_000;
 export const RENEWAL_WINDOW_MS = 23 * HOUR_MS;
@@ -18,11 +18,6 @@ export const FIVE_G_RENEWAL_CAP_DAYS = 180;
 export const GIFT_DELAY_MS = 10 * 60_000;
 export const LOW_MAIN_BALANCE = 60;
 export const LOW_VALIDITY_DAYS = 15;
-
-const refused = (code: PrepaidErrorCode): { ok: false; code: PrepaidErrorCode } => ({
-  ok: false,
-  code,
-});
 
 /** The last valid day's end (validUntil is a calendar date in Asia/Taipei). */
 export function validityEnd(card: PrepaidSubscriberRow): number {
@@ -58,12 +53,12 @@ export function topUp(
 ): Outcome<{ amount: number; bonus: number; mainBalance: number }> {
   return mutate((database) => {
     const card = findCard(database, number);
-    if (!card) return refused('VOUCHER_REFUSED');
-    if (!/^(\d{12}|\d{14})$/.test(code)) return refused('VOUCHER_INVALID');
+    if (!card) return prepaidRefusal('VOUCHER_REFUSED');
+    if (!/^(\d{12}|\d{14})$/.test(code)) return prepaidRefusal('VOUCHER_INVALID');
     const voucher = database.prepaidCards.vouchers.find((row) => row.code === code);
-    if (!voucher) return refused('VOUCHER_INVALID');
-    if (voucher.state !== 'new') return refused('VOUCHER_UNUSABLE');
-    if (isCardExpired(card, now)) return refused('VOUCHER_REFUSED');
+    if (!voucher) return prepaidRefusal('VOUCHER_INVALID');
+    if (voucher.state !== 'new') return prepaidRefusal('VOUCHER_UNUSABLE');
+    if (isCardExpired(card, now)) return prepaidRefusal('VOUCHER_REFUSED');
     const bonus = topUpBonus(voucher.faceValue, card);
     voucher.state = 'used';
     voucher.usedBy = number;
@@ -75,7 +70,7 @@ export function topUp(
       amount: voucher.faceValue,
       bonus,
     });
-    return { ok: true, amount: voucher.faceValue, bonus, mainBalance: card.mainBalance };
+    return accepted({ amount: voucher.faceValue, bonus, mainBalance: card.mainBalance });
   });
 }
 
@@ -152,16 +147,16 @@ export function purchase(
   return mutate((database) => {
     const card = findCard(database, number);
     const offer = findOffer(offerCode);
-    if (!card || !offer || offer.kind === 'gift5G') return refused('PURCHASE_REFUSED');
-    if (isCardExpired(card, now)) return refused('NUMBER_EXPIRED');
-    if (offer.needsInPersonApplication) return refused('IN_PERSON_APPLICATION');
+    if (!card || !offer || offer.kind === 'gift5G') return prepaidRefusal('PURCHASE_REFUSED');
+    if (isCardExpired(card, now)) return prepaidRefusal('NUMBER_EXPIRED');
+    if (offer.needsInPersonApplication) return prepaidRefusal('IN_PERSON_APPLICATION');
     const running = runningPlanOf(database, number, offer, now);
     const refusal = running ? renewalRefusal(running, offer, card, now) : null;
-    if (refusal) return refused(refusal);
+    if (refusal) return prepaidRefusal(refusal);
     const record = { number, time: now.toISOString(), amount: offer.price, offerCode };
     if (card.mainBalance < offer.price) {
       database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'failed' });
-      return refused('BALANCE_INSUFFICIENT');
+      return prepaidRefusal('BALANCE_INSUFFICIENT');
     }
     card.mainBalance -= offer.price;
     const start = running ? Date.parse(running.endTime) : now.getTime();
@@ -177,7 +172,7 @@ export function purchase(
       chainDays: isFiveGDaily(card, offer) ? (running?.chainDays ?? 0) + days : 0,
     });
     database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'success' });
-    return { ok: true, mainBalance: card.mainBalance, purchaseNo: sequence };
+    return accepted({ mainBalance: card.mainBalance, purchaseNo: sequence });
   });
 }
 
@@ -197,10 +192,10 @@ export function upgradeTo5G(
   const giftNo = purchaseNo();
   return mutate((database) => {
     const card = findCard(database, number);
-    if (!card || isCardExpired(card, now)) return refused('UPGRADE_FAILED');
-    if (card.serviceType === '5G') return refused('ALREADY_5G');
-    if (card.serviceType === 'tourist') return refused('TOURIST_REFUSED');
-    if (card.serviceType === '3G') return refused('THREE_G_IN_PERSON');
+    if (!card || isCardExpired(card, now)) return prepaidRefusal('UPGRADE_FAILED');
+    if (card.serviceType === '5G') return prepaidRefusal('ALREADY_5G');
+    if (card.serviceType === 'tourist') return prepaidRefusal('TOURIST_REFUSED');
+    if (card.serviceType === '3G') return prepaidRefusal('THREE_G_IN_PERSON');
     let refund = 0;
     for (const plan of database.prepaidPlans.plans) {
       const offer = findOffer(plan.offerCode);
@@ -250,7 +245,7 @@ export function upgradeTo5G(
         visibleFrom,
       });
     }
-    return { ok: true, bonusGranted, refund, mainBalance: card.mainBalance };
+    return accepted({ bonusGranted, refund, mainBalance: card.mainBalance });
   });
 }
 
@@ -264,9 +259,10 @@ export function buyRoamingOffer(
   return mutate((database) => {
     const card = findCard(database, number);
     const offer = database.prepaidPlans.roamingOffers.find((row) => row.code === offerCode);
-    if (!card || !offer) return refused('PURCHASE_REFUSED');
-    if (isCardExpired(card, now)) return refused('NUMBER_EXPIRED');
-    if (pid.trim().toUpperCase() !== card.custId.toUpperCase()) return refused('ID_MISMATCH');
+    if (!card || !offer) return prepaidRefusal('PURCHASE_REFUSED');
+    if (isCardExpired(card, now)) return prepaidRefusal('NUMBER_EXPIRED');
+    if (pid.trim().toUpperCase() !== card.custId.toUpperCase())
+      return prepaidRefusal('ID_MISMATCH');
     const record = {
       number,
       time: now.toISOString(),
@@ -276,10 +272,10 @@ export function buyRoamingOffer(
     };
     if (card.mainBalance < offer.price) {
       database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'failed' });
-      return refused('BALANCE_INSUFFICIENT');
+      return prepaidRefusal('BALANCE_INSUFFICIENT');
     }
     card.mainBalance -= offer.price;
     database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'success' });
-    return { ok: true, mainBalance: card.mainBalance, purchaseNo: sequence };
+    return accepted({ mainBalance: card.mainBalance, purchaseNo: sequence });
   });
 }

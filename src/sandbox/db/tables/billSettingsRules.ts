@@ -1,5 +1,5 @@
-import type { UsageAlertFields } from '../../api/mobile';
-import type { AutoPaymentAccount } from '../../api/types/bill';
+import type { UsageAlertFields } from '../../../api/mobile';
+import type { AutoPaymentAccount } from '../../../api/types/bill';
 import {
   cardSchemeOf,
   validateBankAccount,
@@ -7,14 +7,10 @@ import {
   validateCardExpiry,
   validateCardNumber,
   validateEmail,
-} from '../../lib/validators';
-import { maskBankAccount, maskCardNumber } from '../../lib/mask';
-import { findBank } from '../db/tables/bankData';
-import {
-  BANK_CONFIRM_MS,
-  type AutoPaymentKind,
-  type AutoPaymentRow,
-} from '../db/tables/billSettings';
+} from '../../../lib/validators';
+import { maskBankAccount, maskCardNumber } from '../../../lib/mask';
+import { findBank } from './bankData';
+import { BANK_CONFIRM_MS, type AutoPaymentKind, type AutoPaymentRow } from './billSettings';
 
 /** The carrier's refusals of this part (Traditional Chinese, as the carrier writes them). */
 export const BILL_SETTINGS_MESSAGES = {
