@@ -133,7 +133,8 @@ async function logIn(
  */
 export async function readVipAfterLaunch(store: AppStore): Promise<void> {
   const state = store.getState();
-  if (selectIsMember(state) && readsVip(state)) await loadVip(store.dispatch, () => store.getState());
+  if (selectIsMember(state) && readsVip(state))
+    await loadVip(store.dispatch, () => store.getState());
 }
 
 /** PREPAID: a token of digits starts the prepaid session; false when the token is not one. */
