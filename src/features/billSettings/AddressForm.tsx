@@ -96,18 +96,17 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <div className="bs-grid">
         <SelectField
-          id={form.fieldId('city')}
+          {...form.field('city')}
           label={t('address.city')}
           placeholder={t('address.chooseCity')}
           value={parts.city}
-          error={form.errors.city}
           options={CITIES.map((city) => ({ value: city, label: city }))}
           onChange={(city) => {
             form.setValues({ city, area: '', zip: '', road: '' });
           }}
         />
         <SelectField
-          id={form.fieldId('area')}
+          {...form.field('area')}
           label={t('address.area')}
           placeholder={areas.isFetching ? t('address.loadingList') : t('address.chooseArea')}
           value={parts.zip}
@@ -115,7 +114,6 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
           hint={
             parts.city !== '' && areas.currentData?.length === 0 ? t('address.noAreas') : undefined
           }
-          error={form.errors.area}
           options={areaList.map((area) => ({
             value: area.zipCode,
             label: `${area.zipCode} ${area.areaName}`,
@@ -126,7 +124,7 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
           }}
         />
         <SelectField
-          id={form.fieldId('road')}
+          {...form.field('road')}
           label={t('address.road')}
           placeholder={roads.isFetching ? t('address.loadingList') : t('address.chooseRoad')}
           value={parts.road}
@@ -134,11 +132,7 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
           hint={
             parts.zip !== '' && roads.currentData?.length === 0 ? t('address.noRoads') : undefined
           }
-          error={form.errors.road}
           options={roadList.map((road) => ({ value: road.roadName, label: road.roadName }))}
-          onChange={(road) => {
-            form.setValue('road', road);
-          }}
         />
       </div>
       {areas.error && !areas.isFetching ? (

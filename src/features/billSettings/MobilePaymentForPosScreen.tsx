@@ -110,15 +110,10 @@ export default function MobilePaymentForPosScreen() {
       >
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <TextField
-          id={form.fieldId('deviceNo')}
+          {...form.field('deviceNo')}
           label={t('pos.number')}
           hint={t('pos.numberHint')}
           autoComplete="off"
-          value={form.values.deviceNo}
-          error={form.errors.deviceNo}
-          onChange={(event) => {
-            form.setValue('deviceNo', event.target.value);
-          }}
         />
         {pidFromLink ? (
           <div className="field">
@@ -137,15 +132,10 @@ export default function MobilePaymentForPosScreen() {
           </div>
         ) : (
           <TextField
-            id={form.fieldId('pid')}
+            {...form.field('pid')}
             label={t('pos.pid')}
             hint={t('pos.pidHint')}
             autoComplete="off"
-            value={form.values.pid}
-            error={form.errors.pid}
-            onChange={(event) => {
-              form.setValue('pid', event.target.value);
-            }}
           />
         )}
         <FormAlert error={form.failure} />

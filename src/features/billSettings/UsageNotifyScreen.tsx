@@ -106,16 +106,11 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
         }}
       />
       <TextField
-        id={form.fieldId('amount')}
+        {...form.field('amount')}
         label={t('usage.amount')}
         hint={t('usage.amountHint')}
         inputMode="numeric"
         disabled={!values.amountAlert}
-        value={values.amount}
-        error={form.errors.amount}
-        onChange={(event) => {
-          form.setValue('amount', event.target.value);
-        }}
       />
       <RadioGroup
         label={t('usage.notifyBy')}
@@ -131,15 +126,10 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
       />
       {values.notifyBy === 'email' ? (
         <TextField
-          id={form.fieldId('email')}
+          {...form.field('email')}
           label={t('usage.email')}
           type="email"
           autoComplete="email"
-          value={values.email}
-          error={form.errors.email}
-          onChange={(event) => {
-            form.setValue('email', event.target.value);
-          }}
         />
       ) : null}
       <FormAlert error={form.failure} />

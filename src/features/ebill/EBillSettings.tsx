@@ -73,15 +73,13 @@ function PasswordForm({ device, status, onSent }: SettingsProps) {
       <form className="form form--wide eb-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
-          id={form.fieldId('pwdFlag')}
+          {...form.field('pwdFlag')}
           label={t('eBill.pwd.legend')}
           name={`${headingId}-pwd`}
           options={(['Y', 'N'] as const).map((value) => ({
             value,
             label: t(value === 'Y' ? 'eBill.pwd.on' : 'eBill.pwd.off'),
           }))}
-          value={form.values.pwdFlag}
-          error={form.errors.pwdFlag}
           onChange={(pwdFlag) => {
             form.setValue('pwdFlag', pwdFlag);
             form.clearErrors();

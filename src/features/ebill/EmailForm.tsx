@@ -61,18 +61,13 @@ export function EmailForm({ deviceNo, mode, currentEmail = '', onSent }: EmailFo
       >
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <TextField
-          id={form.fieldId('email')}
+          {...form.field('email')}
           label={label}
           hint={t('eBill.email.hint')}
-          error={form.errors.email}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
-          value={form.values.email}
-          onChange={(event) => {
-            form.setValue('email', event.target.value);
-          }}
         />
         {offered.length > 0 ? (
           <div className="eb-saved" role="group" aria-label={t('eBill.email.saved')}>

@@ -83,39 +83,21 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <FormAlert error={form.failure} persistent />
       <TextField
-        id={form.fieldId('account')}
+        {...form.field('account')}
         label={t('account.account')}
         hint={t('account.accountHint')}
-        error={form.errors.account}
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.account}
-        onChange={(event) => {
-          form.setValue('account', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('password')}
+        {...form.field('password')}
         label={t('account.password')}
-        error={form.errors.password}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(event) => {
-          form.setValue('password', event.target.value);
-        }}
       />
-      <CaptchaField
-        id={form.fieldId('captcha')}
-        captcha={captcha}
-        value={form.values.captcha}
-        onChange={(value) => {
-          form.setValue('captcha', value);
-        }}
-        error={form.errors.captcha}
-      />
+      <CaptchaField {...form.field('captcha')} captcha={captcha} />
       <Button type="submit" busy={form.busy} disabled={!captcha.challenge}>
         {form.busy ? t('account.submitting') : t('account.submit')}
       </Button>

@@ -48,15 +48,10 @@ export function SaveCouponForm() {
       stack
     >
       <TextField
-        id={form.fieldId('code')}
+        {...form.field('code')}
         label={t('coupons.code')}
         hint={t('coupons.codeHint')}
         autoComplete="off"
-        value={form.values.code}
-        error={form.errors.code}
-        onChange={(event) => {
-          form.setValue('code', event.target.value);
-        }}
       />
       <FormSuccess>{saved || undefined}</FormSuccess>
       <Button type="submit" busy={form.busy}>
@@ -137,32 +132,22 @@ export function TransferCouponForm({ coupons }: { coupons: Coupon[] }) {
       stack
     >
       <SelectField
-        id={form.fieldId('couponNo')}
+        {...form.field('couponNo')}
         label={t('coupons.transferCoupon')}
         placeholder={t('coupons.choose')}
         options={transferable.map((coupon) => ({
           value: coupon.couponNo,
           label: coupon.projectName,
         }))}
-        value={form.values.couponNo}
-        error={form.errors.couponNo}
         disabled={pending !== null}
-        onChange={(value) => {
-          form.setValue('couponNo', value);
-        }}
       />
       <TextField
-        id={form.fieldId('receiver')}
+        {...form.field('receiver')}
         label={t('coupons.receiver')}
         hint={t('coupons.receiverHint')}
         inputMode="tel"
         autoComplete="off"
-        value={form.values.receiver}
-        error={form.errors.receiver}
         readOnly={pending !== null}
-        onChange={(event) => {
-          form.setValue('receiver', event.target.value);
-        }}
       />
       <FormAlert error={form.failure} />
       <FormSuccess>{done || undefined}</FormSuccess>

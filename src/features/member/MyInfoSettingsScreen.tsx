@@ -72,27 +72,17 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
     >
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
-        id={form.fieldId('name')}
+        {...form.field('name')}
         label={labels.name}
         hint={t('settings.nameHint')}
         autoComplete="name"
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(event) => {
-          form.setValue('name', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('birthday')}
+        {...form.field('birthday')}
         label={labels.birthday}
         hint={t('settings.birthdayHint')}
         type="date"
         autoComplete="bday"
-        value={form.values.birthday}
-        error={form.errors.birthday}
-        onChange={(event) => {
-          form.setValue('birthday', event.target.value);
-        }}
       />
       <FormAlert error={form.failure} />
       <FormSuccess>{saved ? t('settings.saved') : undefined}</FormSuccess>

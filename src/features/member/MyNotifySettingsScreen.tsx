@@ -71,10 +71,9 @@ function NotifyTypeForm({ setting }: { setting: NotifySetting }) {
       </h2>
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <FieldGroup
-        id={form.fieldId('channels')}
+        {...form.group('channels')}
         label={t('notify.channelsOf', { type: typeName })}
         hint={t(`notify.descriptions.${setting.type}`)}
-        error={form.errors.channels}
       >
         <div className="notify-channels">
           {CHANNELS.map((channel) => (

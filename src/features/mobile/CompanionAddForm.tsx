@@ -115,43 +115,28 @@ export function CompanionAddForm({
       >
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
-          id={form.fieldId('kind')}
+          {...form.field('kind')}
           label={t('oneNumber.kind')}
           name="mb-one-kind"
-          error={form.errors.kind}
-          value={kind}
           options={KINDS.map((option) => ({
             value: option,
             label: t(`oneNumber.kindName.${option}`),
           }))}
-          onChange={(value) => {
-            form.setValue('kind', value);
-          }}
         />
         <TextField
-          id={form.fieldId('identifier')}
+          {...form.field('identifier')}
           label={t('oneNumber.identifier')}
           hint={t('oneNumber.identifierHint')}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
-          error={form.errors.identifier}
-          value={form.values.identifier}
-          onChange={(event) => {
-            form.setValue('identifier', event.target.value);
-          }}
         />
         <TextField
-          id={form.fieldId('name')}
+          {...form.field('name')}
           label={t('oneNumber.name')}
           hint={t('oneNumber.nameHint', { max: NAME_MAX })}
           autoComplete="off"
-          error={form.errors.name}
-          value={form.values.name}
-          onChange={(event) => {
-            form.setValue('name', event.target.value);
-          }}
         />
         <FormAlert error={form.failure} title={t('oneNumber.addError')} />
         <div className="form__actions">

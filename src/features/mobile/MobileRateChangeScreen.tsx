@@ -153,20 +153,15 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
       <form className="card form form--wide" noValidate onSubmit={form.handleSubmit(review)}>
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
-          id={form.fieldId('plan')}
+          {...form.field('plan')}
           label={t('change.chooseTitle')}
           hint={t('change.chooseHint')}
           name="mb-plan"
           layout="cards"
-          error={form.errors.plan}
-          value={form.values.plan}
           options={others.map((plan) => ({
             value: plan.PackageCode,
             label: <PlanOption plan={plan} current={current} />,
           }))}
-          onChange={(value) => {
-            form.setValue('plan', value);
-          }}
         />
         <FormAlert error={form.failure} />
         <div className="form__actions">

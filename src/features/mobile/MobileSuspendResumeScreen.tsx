@@ -96,12 +96,10 @@ function SuspendForm({
       <form className="card form form--wide" noValidate onSubmit={form.handleSubmit(review)}>
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
-          id={form.fieldId('action')}
+          {...form.field('action')}
           label={t('suspend.chooseTitle')}
           name="mb-suspend-action"
           layout="cards"
-          error={form.errors.action}
-          value={action}
           options={ACTIONS_BY_STATE[status.status].map((option) => ({
             value: option,
             label: (
@@ -111,23 +109,15 @@ function SuspendForm({
               </span>
             ),
           }))}
-          onChange={(value) => {
-            form.setValue('action', value);
-          }}
         />
         <TextField
-          id={form.fieldId('password')}
+          {...form.field('password')}
           label={t('suspend.password')}
           hint={t('suspend.passwordHint')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
-          error={form.errors.password}
-          value={form.values.password}
-          onChange={(event) => {
-            form.setValue('password', event.target.value);
-          }}
         />
         <FormAlert error={form.failure} />
         <div className="form__actions">

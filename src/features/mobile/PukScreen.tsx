@@ -101,48 +101,25 @@ function GuestPuk() {
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <p>{t('puk.guestIntro')}</p>
       <TextField
-        id={form.fieldId('number')}
+        {...form.field('number')}
         label={t('puk.number')}
         inputMode="tel"
         autoComplete="tel-national"
-        error={form.errors.number}
-        value={form.values.number}
-        onChange={(event) => {
-          form.setValue('number', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('serial')}
+        {...form.field('serial')}
         label={t('puk.serial')}
         hint={t('puk.serialHint')}
         inputMode="numeric"
         autoComplete="off"
-        error={form.errors.serial}
-        value={form.values.serial}
-        onChange={(event) => {
-          form.setValue('serial', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('birthday')}
+        {...form.field('birthday')}
         label={t('puk.birthday')}
         type="date"
         autoComplete="bday"
-        error={form.errors.birthday}
-        value={form.values.birthday}
-        onChange={(event) => {
-          form.setValue('birthday', event.target.value);
-        }}
       />
-      <CaptchaField
-        id={form.fieldId('captcha')}
-        captcha={captcha}
-        error={form.errors.captcha}
-        value={form.values.captcha}
-        onChange={(value) => {
-          form.setValue('captcha', value);
-        }}
-      />
+      <CaptchaField {...form.field('captcha')} captcha={captcha} />
       <FormAlert error={form.failure} />
       <div className="form__actions">
         <Button type="submit" busy={form.busy}>

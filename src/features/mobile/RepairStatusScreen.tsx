@@ -100,25 +100,12 @@ export default function RepairStatusScreen() {
           <ErrorSummary items={form.summary} id={form.summaryId} />
           <p>{t('repair.intro')}</p>
           <TextField
-            id={form.fieldId('searchNo')}
+            {...form.field('searchNo')}
             label={t('repair.search')}
             hint={t('repair.searchHint')}
             autoComplete="off"
-            error={form.errors.searchNo}
-            value={form.values.searchNo}
-            onChange={(event) => {
-              form.setValue('searchNo', event.target.value);
-            }}
           />
-          <CaptchaField
-            id={form.fieldId('captcha')}
-            captcha={captcha}
-            error={form.errors.captcha}
-            value={form.values.captcha}
-            onChange={(value) => {
-              form.setValue('captcha', value);
-            }}
-          />
+          <CaptchaField {...form.field('captcha')} captcha={captcha} />
           <FormAlert error={form.failure} />
           <div className="form__actions">
             <Button type="submit" busy={form.busy}>

@@ -70,9 +70,8 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
   return (
     <form className="form form--wide" onSubmit={form.handleSubmit(submit)} noValidate>
       <FieldGroup
-        id={form.fieldId('choice')}
+        {...form.group('choice')}
         label={t('eReceipt.legend', { max: REISSUE_MAX_MONTHS })}
-        error={form.errors.choice}
       >
         <DataTable
           caption={t('eReceipt.tableCaption')}

@@ -47,7 +47,7 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
   return (
     <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
       <TextField
-        id={form.fieldId('amount')}
+        {...form.field('amount')}
         label={t('recharge.amountLabel')}
         hint={t('recharge.amountHint', {
           min: formatMoney(balance.minAmount),
@@ -55,13 +55,8 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
           step: formatMoney(balance.step),
           limit: formatMoney(balance.maxBalance),
         })}
-        error={form.errors.amount}
         inputMode="numeric"
         autoComplete="off"
-        value={form.values.amount}
-        onChange={(event) => {
-          form.setValue('amount', event.target.value);
-        }}
       />
       <FormAlert title={t('recharge.failed')} error={form.failure} />
       <FormSuccess>

@@ -116,15 +116,7 @@ function UpgradeForm({ ivrNo }: { ivrNo: string }) {
           </ul>
         </ScrollRegion>
         <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
-          <CheckboxField
-            id={form.fieldId('agree')}
-            label={t('upgrade.agree')}
-            error={form.errors.agree}
-            checked={form.values.agree}
-            onChange={(agree) => {
-              form.setValue('agree', agree);
-            }}
-          />
+          <CheckboxField {...form.field('agree')} label={t('upgrade.agree')} />
           <div className="prepaid-actions">
             <Button type="submit" busy={form.busy}>
               {t('upgrade.submit')}

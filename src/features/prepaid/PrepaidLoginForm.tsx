@@ -55,31 +55,21 @@ export function PrepaidLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoggedIn)
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <FormAlert error={failure} />
       <TextField
-        id={form.fieldId('phone')}
+        {...form.field('phone')}
         label={t('login.phone')}
         hint={t('login.phoneHint')}
-        error={form.errors.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        value={form.values.phone}
-        onChange={(event) => {
-          form.setValue('phone', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('password')}
+        {...form.field('password')}
         label={t('login.password')}
         hint={t('login.passwordHint')}
-        error={form.errors.password}
         type="password"
         inputMode="numeric"
         autoComplete="current-password"
         maxLength={4}
-        value={form.values.password}
-        onChange={(event) => {
-          form.setValue('password', event.target.value);
-        }}
       />
       <CheckboxField
         label={t('login.remember')}

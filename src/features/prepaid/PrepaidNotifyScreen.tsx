@@ -76,37 +76,22 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <FormAlert title={t('notify.failed')} error={failure} />
       <RadioGroup
-        id={form.fieldId('notificationType')}
+        {...form.field('notificationType')}
         label={t('notify.type')}
         name="type"
-        value={config.notificationType}
-        error={form.errors.notificationType}
-        onChange={(type) => {
-          form.setValue('notificationType', type);
-        }}
         options={TYPES.map((value) => ({ value, label: t(`notify.types.${value}`) }))}
       />
       <TextField
-        id={form.fieldId('email')}
+        {...form.field('email')}
         label={t('notify.email')}
         hint={t('notify.emailHint')}
-        error={form.errors.email}
         type="email"
         autoComplete="email"
-        value={config.email}
-        onChange={(event) => {
-          form.setValue('email', event.target.value);
-        }}
       />
       <SelectField
-        id={form.fieldId('language')}
+        {...form.field('language')}
         label={t('notify.language')}
-        error={form.errors.language}
         placeholder={t('notify.chooseLanguage')}
-        value={config.language}
-        onChange={(language) => {
-          form.setValue('language', language);
-        }}
         options={NOTIFICATION_LANGUAGES.map((language) => ({
           value: language.code,
           label: language.name,

@@ -56,14 +56,9 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <FormAlert error={failure} />
       <RadioGroup
-        id={form.fieldId('offer')}
+        {...form.field('offer')}
         label={t('roaming.offers')}
         name="offer"
-        value={form.values.offer}
-        error={form.errors.offer}
-        onChange={(value) => {
-          form.setValue('offer', value);
-        }}
         options={offers.map((offer) => ({
           value: offer.OfferCode,
           label: (
@@ -78,15 +73,10 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
         }))}
       />
       <TextField
-        id={form.fieldId('pid')}
+        {...form.field('pid')}
         label={t('roaming.pid')}
         hint={t('roaming.pidHint')}
-        error={form.errors.pid}
         autoComplete="off"
-        value={form.values.pid}
-        onChange={(event) => {
-          form.setValue('pid', event.target.value);
-        }}
       />
       <p>{t('purchase.fromMainBalance')}</p>
       <Button type="submit" busy={form.busy}>

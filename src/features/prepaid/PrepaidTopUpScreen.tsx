@@ -42,16 +42,12 @@ function TopUpForm() {
     <Card title={t('topUp.heading')} className="prepaid-section" plain>
       <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
         <TextField
-          id={form.fieldId('code')}
+          {...form.field('code')}
           label={t('topUp.code')}
           hint={t('topUp.codeHint')}
           error={form.errors.code ?? failure?.message}
           inputMode="numeric"
           autoComplete="off"
-          value={form.values.code}
-          onChange={(event) => {
-            form.setValue('code', event.target.value);
-          }}
         />
         <Button type="submit" busy={form.busy}>
           {t('topUp.submit')}

@@ -51,11 +51,9 @@ export function PurchaseChoice({
       <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(review)}>
         <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
-          id={form.fieldId('type')}
+          {...form.field('type')}
           label={t('purchase.type')}
           name="type"
-          value={form.values.type}
-          error={form.errors.type}
           onChange={(type) => {
             form.setValues({ type, plan: '' });
           }}
@@ -63,14 +61,9 @@ export function PurchaseChoice({
         />
         {form.values.type ? (
           <RadioGroup
-            id={form.fieldId('plan')}
+            {...form.field('plan')}
             label={t('purchase.plan')}
             name="plan"
-            value={form.values.plan}
-            error={form.errors.plan}
-            onChange={(plan) => {
-              form.setValue('plan', plan);
-            }}
             options={plans.map((offer) => ({
               value: offer.OfferCode,
               label: (

@@ -120,23 +120,17 @@ export function BuyPass({
       </p>
       <form noValidate onSubmit={submit}>
         <TextField
-          id={form.fieldId('coupon')}
+          {...form.field('coupon')}
           label={t('buy.coupon')}
           hint={t('buy.couponHint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={form.values.coupon}
-          error={form.errors.coupon}
-          onChange={(event) => {
-            form.setValue('coupon', event.target.value);
-          }}
         />
         <CheckboxField
-          id={form.fieldId('insurance')}
+          {...form.field('insurance')}
           label={t('buy.insurance')}
           hint={t('buy.insuranceHint')}
-          checked={form.values.insurance}
           onChange={(checked) => {
             form.setValue('insurance', checked);
             void logInsuranceStep({ deviceNo, functionName: checked ? 'isY' : 'isN' });

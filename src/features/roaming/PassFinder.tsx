@@ -80,62 +80,38 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
     <Card title={t('finder.heading')} className="roaming-section" plain stack>
       <form className="roaming-finder" noValidate onSubmit={submit}>
         <SelectField
-          id={form.fieldId('country')}
+          {...form.field('country')}
           label={t('finder.country')}
           hint={defaultCountry ? t('finder.countryHint') : undefined}
           placeholder={t('finder.countryPlaceholder')}
           options={countries}
-          value={form.values.country}
-          error={form.errors.country}
-          onChange={(value) => {
-            form.setValue('country', value);
-          }}
         />
         <TextField
-          id={form.fieldId('startDate')}
+          {...form.field('startDate')}
           type="date"
           label={t('finder.start')}
           hint={t('finder.startHint', { today: formatDate(today, language) })}
           min={today}
-          value={form.values.startDate}
-          error={form.errors.startDate}
-          onChange={(event) => {
-            form.setValue('startDate', event.target.value);
-          }}
         />
         <RadioGroup
-          id={form.fieldId('mode')}
+          {...form.field('mode')}
           name="roaming-trip-mode"
           label={t('finder.mode')}
           options={modes}
-          value={form.values.mode}
-          onChange={(value) => {
-            form.setValue('mode', value);
-          }}
         />
         {form.values.mode === 'days' ? (
           <TextField
-            id={form.fieldId('days')}
+            {...form.field('days')}
             inputMode="numeric"
             label={t('finder.days')}
             hint={t('finder.daysHint')}
-            value={form.values.days}
-            error={form.errors.days}
-            onChange={(event) => {
-              form.setValue('days', event.target.value);
-            }}
           />
         ) : (
           <TextField
-            id={form.fieldId('endDate')}
+            {...form.field('endDate')}
             type="date"
             label={t('finder.end')}
             min={form.values.startDate || today}
-            value={form.values.endDate}
-            error={form.errors.endDate}
-            onChange={(event) => {
-              form.setValue('endDate', event.target.value);
-            }}
           />
         )}
         <div className="roaming-actions">

@@ -65,33 +65,30 @@ export function RoamingSettingsForm({
     <Card title={t('settings.heading')} className="roaming-section" plain stack>
       <form noValidate onSubmit={submit}>
         <RadioGroup
-          id={form.fieldId('switch')}
+          {...form.field('switch')}
           name="roaming-switch"
           label={t('settings.switch')}
           hint={t('settings.switchHint')}
           options={switches}
-          value={form.values.switch}
           onChange={(value) => {
             setSaved(false);
             form.setValue('switch', value);
           }}
         />
         <SelectField
-          id={form.fieldId('language')}
+          {...form.field('language')}
           label={t('settings.language')}
           options={languages}
-          value={form.values.language}
           onChange={(value) => {
             setSaved(false);
             form.setValue('language', value);
           }}
         />
         <RadioGroup
-          id={form.fieldId('channel')}
+          {...form.field('channel')}
           name="roaming-alert-channel"
           label={t('settings.channel')}
           options={channels}
-          value={form.values.channel}
           onChange={(value) => {
             setSaved(false);
             form.setValue('channel', value);
@@ -99,12 +96,10 @@ export function RoamingSettingsForm({
         />
         {form.values.channel === 'EMAIL' ? (
           <TextField
-            id={form.fieldId('mail')}
+            {...form.field('mail')}
             type="email"
             autoComplete="email"
             label={t('settings.mail')}
-            value={form.values.mail}
-            error={form.errors.mail}
             onChange={(event) => {
               setSaved(false);
               form.setValue('mail', event.target.value);

@@ -130,38 +130,33 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
   return (
     <form noValidate onSubmit={submit} className="roaming-cap__form">
       <CheckboxField
-        id={form.fieldId('enabled')}
+        {...form.field('enabled')}
         label={t('cap.enabled')}
-        checked={form.values.enabled}
         onChange={(checked) => {
           edit('enabled', checked);
         }}
       />
       <TextField
-        id={form.fieldId('amount')}
+        {...form.field('amount')}
         inputMode="numeric"
         label={t('cap.amount')}
         prefix="NT$"
-        value={form.values.amount}
-        error={form.errors.amount}
         onChange={(event) => {
           edit('amount', event.target.value);
         }}
       />
       <TextField
-        id={form.fieldId('dataGB')}
+        {...form.field('dataGB')}
         inputMode="decimal"
         label={t('cap.data')}
         hint={t('cap.dataHint')}
         suffix="GB"
-        value={form.values.dataGB}
-        error={form.errors.dataGB}
         onChange={(event) => {
           edit('dataGB', event.target.value);
         }}
       />
       <RadioGroup
-        id={form.fieldId('channel')}
+        {...form.field('channel')}
         name="roaming-cap-channel"
         label={t('cap.channel')}
         hint={t('cap.channelHint')}
@@ -169,20 +164,18 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
           { value: 'SMS', label: t('channel.SMS') },
           { value: 'EMAIL', label: t('channel.EMAIL') },
         ]}
-        value={form.values.channel}
         onChange={(value) => {
           edit('channel', value);
         }}
       />
       <RadioGroup
-        id={form.fieldId('action')}
+        {...form.field('action')}
         name="roaming-cap-action"
         label={t('cap.action')}
         options={[
           { value: 'stop', label: t('cap.stop') },
           { value: 'alert', label: t('cap.alertOnly') },
         ]}
-        value={form.values.action}
         onChange={(value) => {
           edit('action', value);
         }}

@@ -83,14 +83,9 @@ export function CameraReportForm({
       <ErrorSummary items={form.summary} id={form.summaryId} />
       {failed.length > 1 ? (
         <SelectField
-          id={form.fieldId('code')}
+          {...form.field('code')}
           label={t('camera.fault')}
-          error={form.errors.code}
           placeholder={t('report.choose')}
-          value={values.code}
-          onChange={(value) => {
-            form.setValue('code', value);
-          }}
           options={failed.map((check) => ({
             value: check.code ?? '',
             label: t(`camera.checks.${check.check}`),

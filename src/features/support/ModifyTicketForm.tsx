@@ -99,24 +99,17 @@ export function ModifyTicketForm({
       {withVisit && !slots.isLoading ? (
         <div className="sp-grid">
           <SelectField
-            id={form.fieldId('day')}
+            {...form.field('day')}
             label={t('visit.day')}
-            error={form.errors.day}
-            value={values.day}
             onChange={(value) => {
               form.setValues({ day: value, period: '' });
             }}
             options={dayList.map(([day]) => ({ value: day, label: formatDate(day, language) }))}
           />
           <SelectField
-            id={form.fieldId('period')}
+            {...form.field('period')}
             label={t('visit.period')}
-            error={form.errors.period}
             placeholder={t('report.choose')}
-            value={values.period}
-            onChange={(value) => {
-              form.setValue('period', value);
-            }}
             options={(days.get(values.day) ?? []).map((period) => ({
               value: period,
               label: periodLabel(period),
@@ -124,15 +117,7 @@ export function ModifyTicketForm({
           />
         </div>
       ) : null}
-      <TextField
-        id={form.fieldId('note')}
-        label={t('tickets.note')}
-        maxLength={100}
-        value={values.note}
-        onChange={(event) => {
-          form.setValue('note', event.target.value);
-        }}
-      />
+      <TextField {...form.field('note')} label={t('tickets.note')} maxLength={100} />
       <FormAlert error={form.failure} />
       <div className="form__actions">
         <Button type="submit" busy={form.busy}>

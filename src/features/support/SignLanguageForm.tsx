@@ -113,14 +113,9 @@ export function SignLanguageForm({
       <div className="sp-grid">
         <SlotPicker form={form} slots={slots} />
         <SelectField
-          id={form.fieldId('topic')}
+          {...form.field('topic')}
           label={t('sign.topic')}
-          error={form.errors.topic}
           placeholder={t('report.choose')}
-          value={form.values.topic}
-          onChange={(value) => {
-            form.setValue('topic', value);
-          }}
           options={SIGN_LANGUAGE_TOPICS.map((topic) => ({
             value: topic,
             label: t(`sign.topics.${topic}`),
@@ -128,14 +123,10 @@ export function SignLanguageForm({
         />
       </div>
       <TextField
-        id={form.fieldId('note')}
+        {...form.field('note')}
         label={t('sign.note')}
         hint={t('sign.noteHint')}
         maxLength={100}
-        value={form.values.note}
-        onChange={(event) => {
-          form.setValue('note', event.target.value);
-        }}
       />
       {visitor ? <VisitorCode state={code} /> : null}
       <FormAlert error={form.failure} />

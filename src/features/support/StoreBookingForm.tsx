@@ -107,14 +107,9 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
       <div className="sp-grid">
         <SlotPicker form={form} slots={slots.data.slots} />
         <SelectField
-          id={form.fieldId('service')}
+          {...form.field('service')}
           label={t('booking.service')}
-          error={form.errors.service}
           placeholder={t('report.choose')}
-          value={form.values.service}
-          onChange={(value) => {
-            form.setValue('service', value);
-          }}
           options={STORE_SERVICES.map((service) => ({
             value: service,
             label: t(`services.${service}`),

@@ -55,14 +55,9 @@ export function TechnicianBooking({
         <p className="notice">{t('health.noTimes')}</p>
       ) : (
         <SelectField
-          id={form.fieldId('time')}
+          {...form.field('time')}
           label={t('health.visitTime')}
-          error={form.errors.time}
           placeholder={t('report.choose')}
-          value={form.values.time}
-          onChange={(value) => {
-            form.setValue('time', value);
-          }}
           options={free.map((slot) => ({
             value: slot.time,
             label: formatDateTime(slot.time, language),

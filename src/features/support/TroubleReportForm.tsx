@@ -128,14 +128,9 @@ export function TroubleReportForm({
     >
       <ErrorSummary items={form.summary} id={form.summaryId} />
       <SelectField
-        id={form.fieldId('code')}
+        {...form.field('code')}
         label={t('report.category')}
-        error={form.errors.code}
         placeholder={t('report.choose')}
-        value={values.code}
-        onChange={(value) => {
-          form.setValue('code', value);
-        }}
         options={(categories.data ?? []).map((category) => ({
           value: category.code,
           label: t(`categories.${category.code}`, { defaultValue: category.name }),
@@ -148,11 +143,9 @@ export function TroubleReportForm({
           <legend>{t('visit.legend')}</legend>
           <div className="sp-grid">
             <SelectField
-              id={form.fieldId('day')}
+              {...form.field('day')}
               label={t('visit.day')}
-              error={form.errors.day}
               placeholder={t('report.choose')}
-              value={values.day}
               onChange={(value) => {
                 form.setValues({ day: value, period: '' });
               }}
@@ -162,14 +155,9 @@ export function TroubleReportForm({
               }))}
             />
             <SelectField
-              id={form.fieldId('period')}
+              {...form.field('period')}
               label={t('visit.period')}
-              error={form.errors.period}
               placeholder={values.day ? t('report.choose') : t('visit.dayFirst')}
-              value={values.period}
-              onChange={(value) => {
-                form.setValue('period', value);
-              }}
               options={periods.map((period) => ({ value: period, label: periodLabel(period) }))}
             />
           </div>
