@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { readAutoPayment, rememberAutoPayment } from './autoPaymentDetails';
 import { asApiError, useSaveAutoPaymentMutation } from './billSettingsApi';
@@ -84,10 +84,17 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
     number: numberLabel,
   });
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('autoPayment.form.submit')}
+      actions={
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
+          {t('action.cancel')}
+        </Button>
+      }
+      summary={false}
       className="card form form--wide bs-form"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-label={heading}
     >
       <h2 className="bs-section-title" tabIndex={-1} ref={headingRef}>
@@ -141,15 +148,6 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
           form.setValue('remember', remember);
         }}
       />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('autoPayment.form.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-          {t('action.cancel')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

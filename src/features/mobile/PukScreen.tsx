@@ -4,8 +4,8 @@ import { getPuk, pukForCustomer, type PukCodes } from '../../api/device';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
@@ -97,8 +97,7 @@ function GuestPuk() {
 
   if (found) return <PukCodesPanel number={found.number} codes={found.codes} />;
   return (
-    <form className="card form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form form={form} onSubmit={submit} submitLabel={t('puk.lookUp')} className="card form">
       <p>{t('puk.guestIntro')}</p>
       <TextField
         {...form.field('number')}
@@ -120,13 +119,7 @@ function GuestPuk() {
         autoComplete="bday"
       />
       <CaptchaField {...form.field('captcha')} captcha={captcha} />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('puk.lookUp')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EReceiptMonth, EReceiptMonthInfo, EReceiptReissue } from '../../api/eReceipt';
-import { Button } from '../../components/Button';
 import { FieldGroup } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
@@ -68,7 +68,14 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
   );
 
   return (
-    <form className="form form--wide" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('eReceipt.submit')}
+      busy={isLoading}
+      summary={false}
+      className="form form--wide"
+    >
       <FieldGroup
         {...form.group('choice')}
         label={t('eReceipt.legend', { max: REISSUE_MAX_MONTHS })}
@@ -133,12 +140,7 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
             })
           : null}
       </FormSuccess>
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy || isLoading}>
-          {t('eReceipt.submit')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeBalance, RechargeRecord } from '../../api/recharge';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
@@ -45,7 +45,13 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('recharge.submit')}
+      busy={isLoading}
+      summary={false}
+    >
       <TextField
         {...form.field('amount')}
         label={t('recharge.amountLabel')}
@@ -67,12 +73,7 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
             })
           : null}
       </FormSuccess>
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy || isLoading}>
-          {t('recharge.submit')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

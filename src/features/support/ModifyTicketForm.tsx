@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TroubleTicket } from '../../api/types/trouble';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
@@ -88,13 +87,18 @@ export function ModifyTicketForm({
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('tickets.saving') : t('tickets.save')}
+      actions={
+        <Button variant="secondary" onClick={onCancel}>
+          {t('tickets.keep')}
+        </Button>
+      }
       className="form sp-form--inline"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-label={t('tickets.modifyTitle', { id: ticket.id })}
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <ContactFields form={form} />
       {withVisit && !slots.isLoading ? (
         <div className="sp-grid">
@@ -118,15 +122,6 @@ export function ModifyTicketForm({
         </div>
       ) : null}
       <TextField {...form.field('note')} label={t('tickets.note')} maxLength={100} />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {form.busy ? t('tickets.saving') : t('tickets.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('tickets.keep')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HealthCheckItemName } from '../../api/healthCheck';
-import { Button } from '../../components/Button';
 import { SelectField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -45,10 +44,12 @@ export function TechnicianBooking({
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('health.book')}
+      summary={false}
       className="form sp-form--inline"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-label={t('health.bookFor', { item: t(`health.items.${item}`) })}
     >
       {free.length === 0 ? (
@@ -64,12 +65,6 @@ export function TechnicianBooking({
           }))}
         />
       )}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('health.book')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
