@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { ErrorState } from '../../components/page/StatusStates';
 import {
@@ -19,7 +17,6 @@ import {
   type AddressProblem,
   type AddressParts,
 } from './addressParts';
-import { Card } from '../../components/Card';
 
 const EMPTY: AddressParts = {
   city: '',
@@ -85,15 +82,14 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
   const roadList = roads.currentData ?? [];
   const preview = composeAddress(parts);
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('address.submit')}
       title={t('address.formTitle')}
       className="form form--wide bs-form"
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <div className="bs-grid">
         <SelectField
           {...form.field('city')}
@@ -158,12 +154,6 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
       <p className="bs-note" aria-live="polite">
         {parts.zip && preview ? t('address.preview', { zip: parts.zip, address: preview }) : null}
       </p>
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('address.submit')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanionKind, OneNumberAccount } from '../../api/device';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { formatMoney } from '../../lib/format';
 import { checkSimId, type SimIdCheck } from '../../lib/simIds';
@@ -12,7 +10,6 @@ import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAddCompanionMutation } from './mobileApi';
-import { Card } from '../../components/Card';
 
 const KINDS: readonly CompanionKind[] = ['watch', 'tablet'];
 const NAME_MAX = 20;
@@ -105,15 +102,15 @@ export function CompanionAddForm({
 
   return (
     <>
-      <Card
-        as="form"
+      <Form
+        form={form}
+        onSubmit={review}
+        submitLabel={t('oneNumber.add')}
+        alertTitle={t('oneNumber.addError')}
         title={t('oneNumber.addTitle')}
         className="form form--wide"
-        noValidate
-        onSubmit={form.handleSubmit(review)}
         stack
       >
-        <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
           {...form.field('kind')}
           label={t('oneNumber.kind')}
@@ -138,11 +135,7 @@ export function CompanionAddForm({
           hint={t('oneNumber.nameHint', { max: NAME_MAX })}
           autoComplete="off"
         />
-        <FormAlert error={form.failure} title={t('oneNumber.addError')} />
-        <div className="form__actions">
-          <Button type="submit">{t('oneNumber.add')}</Button>
-        </div>
-      </Card>
+      </Form>
       {confirming && kind ? (
         <ConfirmDialog
           title={t('oneNumber.addConfirmTitle', { name: deviceName })}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TelSuspendStatus } from '../../api/mobile';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -93,8 +92,12 @@ function SuspendForm({
 
   return (
     <>
-      <form className="card form form--wide" noValidate onSubmit={form.handleSubmit(review)}>
-        <ErrorSummary items={form.summary} id={form.summaryId} />
+      <Form
+        form={form}
+        onSubmit={review}
+        submitLabel={t('suspend.review')}
+        className="card form form--wide"
+      >
         <RadioGroup
           {...form.field('action')}
           label={t('suspend.chooseTitle')}
@@ -119,11 +122,7 @@ function SuspendForm({
           autoComplete="off"
           maxLength={8}
         />
-        <FormAlert error={form.failure} />
-        <div className="form__actions">
-          <Button type="submit">{t('suspend.review')}</Button>
-        </div>
-      </form>
+      </Form>
       {confirming && action ? (
         <ConfirmDialog
           title={t(`suspend.confirmTitle.${action}`)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { updatePassword } from '../../api/prepaid';
-import { Button } from '../../components/Button';
 import { TextField, type TextFieldProps } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import {
@@ -77,7 +77,13 @@ export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePass
   }
 
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('password.submit')}
+      summary={false}
+      className="form prepaid-form"
+    >
       <FormAlert error={failure} />
       <TextField
         hint={t('login.phoneHint')}
@@ -100,9 +106,6 @@ export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePass
         {...bind('newPassword')}
       />
       <TextField {...PIN} autoComplete="new-password" {...bind('repeated')} />
-      <Button type="submit" busy={form.busy}>
-        {t('password.submit')}
-      </Button>
-    </form>
+    </Form>
   );
 }

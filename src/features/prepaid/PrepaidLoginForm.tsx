@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -51,8 +50,12 @@ export function PrepaidLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoggedIn)
   }
 
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('login.submit')}
+      className="form prepaid-form"
+    >
       <FormAlert error={failure} />
       <TextField
         {...form.field('phone')}
@@ -78,9 +81,6 @@ export function PrepaidLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoggedIn)
           form.setValue('rememberMe', checked);
         }}
       />
-      <Button type="submit" busy={form.busy}>
-        {t('login.submit')}
-      </Button>
-    </form>
+    </Form>
   );
 }

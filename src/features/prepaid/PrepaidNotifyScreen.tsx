@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/form/Form';
 import type { FunctionConfig, NotificationType } from '../../api/types/prepaid';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import {
   CheckboxField,
   FieldGroup,
@@ -71,9 +70,13 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
   }
 
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <FormSuccess>{done ? t('notify.saved') : null}</FormSuccess>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('notify.save')}
+      heading={<FormSuccess>{done ? t('notify.saved') : null}</FormSuccess>}
+      className="form prepaid-form"
+    >
       <FormAlert title={t('notify.failed')} error={failure} />
       <RadioGroup
         {...form.field('notificationType')}
@@ -109,10 +112,7 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
           />
         ))}
       </FieldGroup>
-      <Button type="submit" busy={form.busy}>
-        {t('notify.save')}
-      </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PrepaidRoamingOffer } from '../../api/prepaidRoaming';
 import type { PurchaseResult } from '../../api/types/prepaid';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { EmptyState, LoadingState } from '../../components/page/StatusStates';
@@ -43,17 +42,23 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
 
   if (offers.length === 0) return <EmptyState title={t('roaming.none')} />;
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      {result ? (
-        <div className="prepaid-result" role="status">
-          <p>{t('purchase.succeeded')}</p>
-          {result.mainBalance === undefined ? null : (
-            <p>{t('purchase.balanceNow', { balance: formatMoney(result.mainBalance) })}</p>
-          )}
-          <Link to={paths.prepaidRoamingHistory}>{t('roaming.history')}</Link>
-        </div>
-      ) : null}
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('purchase.buy')}
+      heading={
+        result ? (
+          <div className="prepaid-result" role="status">
+            <p>{t('purchase.succeeded')}</p>
+            {result.mainBalance === undefined ? null : (
+              <p>{t('purchase.balanceNow', { balance: formatMoney(result.mainBalance) })}</p>
+            )}
+            <Link to={paths.prepaidRoamingHistory}>{t('roaming.history')}</Link>
+          </div>
+        ) : null
+      }
+      className="form prepaid-form"
+    >
       <FormAlert error={failure} />
       <RadioGroup
         {...form.field('offer')}
@@ -79,10 +84,7 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
         autoComplete="off"
       />
       <p>{t('purchase.fromMainBalance')}</p>
-      <Button type="submit" busy={form.busy}>
-        {t('purchase.buy')}
-      </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/http';
 import type { PrepaidOffer, PurchaseResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { paths } from '../../config/paths';
@@ -48,8 +48,12 @@ export function PurchaseChoice({
 
   return (
     <Card title={t('purchase.chooseHeading')} className="prepaid-section" plain>
-      <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(review)}>
-        <ErrorSummary items={form.summary} id={form.summaryId} />
+      <Form
+        form={form}
+        onSubmit={review}
+        submitLabel={t('purchase.next')}
+        className="form prepaid-form"
+      >
         <RadioGroup
           {...form.field('type')}
           label={t('purchase.type')}
@@ -77,8 +81,7 @@ export function PurchaseChoice({
             }))}
           />
         ) : null}
-        <Button type="submit">{t('purchase.next')}</Button>
-      </form>
+      </Form>
     </Card>
   );
 }

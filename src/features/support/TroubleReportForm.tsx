@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TroubleReport } from '../../api/types/trouble';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -19,7 +17,6 @@ import {
   type LineKind,
 } from './supportApi';
 import { periodLabel } from './visitSlots';
-import { Card } from '../../components/Card';
 
 export interface ContactDefaults {
   name: string;
@@ -118,15 +115,14 @@ export function TroubleReportForm({
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('report.sending') : t('report.submit')}
       title={t('report.title')}
       className="sp-section form"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <SelectField
         {...form.field('code')}
         label={t('report.category')}
@@ -163,12 +159,6 @@ export function TroubleReportForm({
           </div>
         </fieldset>
       ) : null}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {form.busy ? t('report.sending') : t('report.submit')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }
