@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSetting } from '../../api/mobile';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, RadioGroup, SelectField, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -17,7 +15,6 @@ import {
   useGetAlertSettingQuery,
   useUpdateAlertSettingMutation,
 } from './billSettingsApi';
-import { Card } from '../../components/Card';
 import './billSettings.css';
 
 function AlertForm({ device, setting }: { device: Device; setting: AlertSetting }) {
@@ -70,15 +67,15 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('action.save')}
+      success={saved ? t('usage.saved') : null}
       title={t('usage.formTitle')}
       className="form form--wide bs-form"
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <CheckboxField
         label={t('usage.dataAlert')}
         checked={values.dataAlert}
@@ -132,14 +129,7 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
           autoComplete="email"
         />
       ) : null}
-      <FormAlert error={form.failure} />
-      <FormSuccess>{saved ? t('usage.saved') : null}</FormSuccess>
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('action.save')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }
 

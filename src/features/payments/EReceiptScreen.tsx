@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { EReceiptMonth, EReceiptMonthInfo, EReceiptReissue } from '../../api/eReceipt';
 import { FieldGroup } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -74,6 +73,16 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
       submitLabel={t('eReceipt.submit')}
       busy={isLoading}
       summary={false}
+      alertTitle={t('eReceipt.failed')}
+      success={
+        done
+          ? t('eReceipt.done', {
+              email: done.email,
+              id: done.reissueId,
+              months: new Set([...done.billMonths, ...done.receiptMonths]).size,
+            })
+          : null
+      }
       className="form form--wide"
     >
       <FieldGroup
@@ -130,16 +139,6 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
         />
       </FieldGroup>
       <p className="pay-note">{t('eReceipt.sendTo', { email: info.email })}</p>
-      <FormAlert title={t('eReceipt.failed')} error={form.failure} />
-      <FormSuccess>
-        {done
-          ? t('eReceipt.done', {
-              email: done.email,
-              id: done.reissueId,
-              months: new Set([...done.billMonths, ...done.receiptMonths]).size,
-            })
-          : null}
-      </FormSuccess>
     </Form>
   );
 }

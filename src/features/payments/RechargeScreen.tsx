@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { RechargeBalance, RechargeRecord } from '../../api/recharge';
 import { TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -51,6 +50,15 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
       submitLabel={t('recharge.submit')}
       busy={isLoading}
       summary={false}
+      alertTitle={t('recharge.failed')}
+      success={
+        done
+          ? t('recharge.done', {
+              amount: formatMoney(done.amount),
+              balance: formatMoney(done.balanceAfter),
+            })
+          : null
+      }
     >
       <TextField
         {...form.field('amount')}
@@ -64,15 +72,6 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
         inputMode="numeric"
         autoComplete="off"
       />
-      <FormAlert title={t('recharge.failed')} error={form.failure} />
-      <FormSuccess>
-        {done
-          ? t('recharge.done', {
-              amount: formatMoney(done.amount),
-              balance: formatMoney(done.balanceAfter),
-            })
-          : null}
-      </FormSuccess>
     </Form>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { updatePassword } from '../../api/prepaid';
 import { TextField, type TextFieldProps } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
-import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import {
   validateIdOrPassport,
@@ -82,9 +81,9 @@ export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePass
       onSubmit={submit}
       submitLabel={t('password.submit')}
       summary={false}
+      failure={failure}
       className="form prepaid-form"
     >
-      <FormAlert error={failure} />
       <TextField
         hint={t('login.phoneHint')}
         type="tel"

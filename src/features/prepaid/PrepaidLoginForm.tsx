@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
-import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
 import { validatePrepaidCurrentPassword, validatePrepaidPhone } from '../../lib/validators';
@@ -54,9 +53,9 @@ export function PrepaidLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoggedIn)
       form={form}
       onSubmit={submit}
       submitLabel={t('login.submit')}
+      failure={failure}
       className="form prepaid-form"
     >
-      <FormAlert error={failure} />
       <TextField
         {...form.field('phone')}
         label={t('login.phone')}

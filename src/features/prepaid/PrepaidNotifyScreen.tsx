@@ -9,7 +9,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
 import { validateChoice, validateEmail } from '../../lib/validators';
@@ -75,9 +75,10 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
       onSubmit={submit}
       submitLabel={t('notify.save')}
       heading={<FormSuccess>{done ? t('notify.saved') : null}</FormSuccess>}
+      failure={failure}
+      alertTitle={t('notify.failed')}
       className="form prepaid-form"
     >
-      <FormAlert title={t('notify.failed')} error={failure} />
       <RadioGroup
         {...form.field('notificationType')}
         label={t('notify.type')}

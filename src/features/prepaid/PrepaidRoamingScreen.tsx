@@ -5,7 +5,6 @@ import type { PrepaidRoamingOffer } from '../../api/prepaidRoaming';
 import type { PurchaseResult } from '../../api/types/prepaid';
 import { RadioGroup, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
-import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { EmptyState, LoadingState } from '../../components/page/StatusStates';
 import { paths } from '../../config/paths';
@@ -57,9 +56,9 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
           </div>
         ) : null
       }
+      failure={failure}
       className="form prepaid-form"
     >
-      <FormAlert error={failure} />
       <RadioGroup
         {...form.field('offer')}
         label={t('roaming.offers')}

@@ -45,6 +45,7 @@ function TopUpForm() {
         onSubmit={submit}
         submitLabel={t('topUp.submit')}
         summary={false}
+        failure={null}
         className="form prepaid-form"
       >
         <TextField

@@ -2,8 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
-import { Button } from '../../components/Button';
 import { RadioGroup, SelectField, TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { QueryView } from '../../components/page/QueryView';
 import { formatCountry } from '../../lib/countryNames';
@@ -56,7 +56,7 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
     }
   }, [defaultCountry, values.country, setValue]);
 
-  const submit = form.handleSubmit((input) => {
+  const submit = (input: typeof form.values) => {
     const checked = checkTrip(input, taipeiToday());
     const errors = checked.ok ? {} : checked.errors;
     const messages = Object.fromEntries(
@@ -64,7 +64,7 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
     );
     if (form.check(messages) && checked.ok) setTrip(checked.trip);
     return undefined;
-  });
+  };
 
   const countries = ROAMING_COUNTRY_CODES.map((code) => ({
     value: code,
@@ -78,7 +78,14 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
 
   return (
     <Card title={t('finder.heading')} className="roaming-section" plain stack>
-      <form className="roaming-finder" noValidate onSubmit={submit}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('finder.search')}
+        summary={false}
+        actionsClassName="roaming-actions"
+        className="roaming-finder"
+      >
         <SelectField
           {...form.field('country')}
           label={t('finder.country')}
@@ -114,12 +121,7 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
             min={form.values.startDate || today}
           />
         )}
-        <div className="roaming-actions">
-          <Button type="submit" busy={form.busy}>
-            {t('finder.search')}
-          </Button>
-        </div>
-      </form>
+      </Form>
       {trip ? (
         <div className="roaming-results">
           <QueryView
