@@ -45,12 +45,14 @@ export type FormProps<V extends object> = Omit<
   /**
    * "Are you sure?" before the change goes out: while set, it replaces the actions row (the
    * fields stay in view); confirming runs `onConfirm` under the form's guard and a failure shows
-   * in the question. Set it from the submit handler, clear it in `onKeep` and after confirming.
+   * in the question. Set it from the submit handler (`confirming && {…}`), clear it in `onKeep` and after
+   * confirming.
    */
   confirm?:
     | (Pick<ConfirmStepProps, 'question' | 'confirmLabel' | 'keepLabel' | 'onKeep'> & {
         onConfirm: () => Promise<unknown> | undefined;
       })
+    | false
     | null;
   /** What the last submit achieved ("Saved"), announced politely just above the actions. */
   success?: ReactNode;

@@ -52,15 +52,6 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
   const roads = useGetRoadsQuery({ zipCode: parts.zip }, { skip: parts.zip === '' });
   const [update] = useUpdateAddressMutation();
 
-  const text = (field: 'lane' | 'alley' | 'number' | 'floor') => ({
-    id: form.fieldId(field),
-    value: parts[field],
-    error: form.errors[field],
-    onChange: (event: { target: { value: string } }) => {
-      form.setValue(field, event.target.value);
-    },
-  });
-
   async function submit(values: AddressParts) {
     const problems = checkAddress(values);
     const messages: Partial<Record<AddressField, string>> = {};
@@ -146,10 +137,14 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
         />
       ) : null}
       <div className="bs-grid bs-grid--small">
-        <TextField label={t('address.lane')} inputMode="numeric" {...text('lane')} />
-        <TextField label={t('address.alley')} inputMode="numeric" {...text('alley')} />
-        <TextField label={t('address.number')} hint={t('address.numberHint')} {...text('number')} />
-        <TextField label={t('address.floor')} inputMode="numeric" {...text('floor')} />
+        <TextField label={t('address.lane')} inputMode="numeric" {...form.field('lane')} />
+        <TextField label={t('address.alley')} inputMode="numeric" {...form.field('alley')} />
+        <TextField
+          label={t('address.number')}
+          hint={t('address.numberHint')}
+          {...form.field('number')}
+        />
+        <TextField label={t('address.floor')} inputMode="numeric" {...form.field('floor')} />
       </div>
       <p className="bs-note" aria-live="polite">
         {parts.zip && preview ? t('address.preview', { zip: parts.zip, address: preview }) : null}

@@ -9,7 +9,6 @@ import { readAutoPayment, rememberAutoPayment } from './autoPaymentDetails';
 import { asApiError, useSaveAutoPaymentMutation } from './billSettingsApi';
 import {
   BankFields,
-  bind,
   CardFields,
   SavedChoice,
   type Method,
@@ -122,7 +121,7 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
         label={t('autoPayment.form.holderId')}
         hint={t('autoPayment.form.holderIdHint')}
         autoComplete="off"
-        {...bind(form, 'holderId')}
+        {...form.field('holderId')}
       />
       {lists.emails.length > 1 ? (
         <SavedChoice
@@ -139,7 +138,7 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
         hint={t('autoPayment.form.emailHint')}
         type="email"
         autoComplete="email"
-        {...bind(form, 'email')}
+        {...form.field('email')}
       />
       <CheckboxField
         label={t('autoPayment.form.remember')}

@@ -40,15 +40,7 @@ export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePass
   });
   const failure = usePrepaidFailure(form.failure);
 
-  const bind = (name: keyof typeof labels) => ({
-    id: form.fieldId(name),
-    label: labels[name],
-    error: form.errors[name],
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => {
-      form.setValue(name, event.target.value);
-    },
-  });
+  const bind = (name: keyof typeof labels) => ({ ...form.field(name), label: labels[name] });
 
   async function submit(values: typeof form.values) {
     const phone = validatePrepaidPhone(values.phone);
