@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, RadioGroup, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
@@ -92,14 +91,14 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
           {t('action.cancel')}
         </Button>
       }
-      summary={false}
+      heading={
+        <h2 className="bs-section-title" tabIndex={-1} ref={headingRef}>
+          {heading}
+        </h2>
+      }
       className="card form form--wide bs-form"
       aria-label={heading}
     >
-      <h2 className="bs-section-title" tabIndex={-1} ref={headingRef}>
-        {heading}
-      </h2>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <RadioGroup
         label={t('autoPayment.form.method')}
         name="method"
@@ -107,10 +106,7 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
           value: option,
           label: t(`autoPayment.type.${option}`),
         }))}
-        value={form.values.method}
-        onChange={(method) => {
-          form.setValue('method', method);
-        }}
+        {...form.field('method')}
       />
       {form.values.method === 'bank' ? (
         <BankFields form={form} saved={lists.bankAccounts} feeFreeNames={feeFreeNames} />
@@ -140,13 +136,7 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
         autoComplete="email"
         {...form.field('email')}
       />
-      <CheckboxField
-        label={t('autoPayment.form.remember')}
-        checked={form.values.remember}
-        onChange={(remember) => {
-          form.setValue('remember', remember);
-        }}
-      />
+      <CheckboxField label={t('autoPayment.form.remember')} {...form.field('remember')} />
     </Form>
   );
 }

@@ -76,13 +76,7 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
       className="form form--wide bs-form"
       stack
     >
-      <CheckboxField
-        label={t('usage.dataAlert')}
-        checked={values.dataAlert}
-        onChange={(checked) => {
-          form.setValue('dataAlert', checked);
-        }}
-      />
+      <CheckboxField label={t('usage.dataAlert')} {...form.field('dataAlert')} />
       <SelectField
         label={t('usage.threshold')}
         disabled={!values.dataAlert}
@@ -95,13 +89,7 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
           form.setValue('dataThreshold', Number(step));
         }}
       />
-      <CheckboxField
-        label={t('usage.amountAlert')}
-        checked={values.amountAlert}
-        onChange={(checked) => {
-          form.setValue('amountAlert', checked);
-        }}
-      />
+      <CheckboxField label={t('usage.amountAlert')} {...form.field('amountAlert')} />
       <TextField
         {...form.field('amount')}
         label={t('usage.amount')}
@@ -116,10 +104,7 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
           value: option,
           label: t(`usage.channels.${option}`, { number: device.deviceNo }),
         }))}
-        value={values.notifyBy}
-        onChange={(notifyBy) => {
-          form.setValue('notifyBy', notifyBy);
-        }}
+        {...form.field('notifyBy')}
       />
       {values.notifyBy === 'email' ? (
         <TextField

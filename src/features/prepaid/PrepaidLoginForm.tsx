@@ -73,13 +73,7 @@ export function PrepaidLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoggedIn)
         autoComplete="current-password"
         maxLength={4}
       />
-      <CheckboxField
-        label={t('login.remember')}
-        checked={form.values.rememberMe}
-        onChange={(checked) => {
-          form.setValue('rememberMe', checked);
-        }}
-      />
+      <CheckboxField label={t('login.remember')} {...form.field('rememberMe')} />
     </Form>
   );
 }
