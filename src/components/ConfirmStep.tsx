@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { FormAlert } from './form/FormAlert';
 import './confirmStep.css';
 
-interface ConfirmStepProps {
+export interface ConfirmStepProps {
   question: string;
   confirmLabel: string;
   keepLabel: string;

@@ -1,8 +1,10 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { ApiError } from '../../api/http';
+import { ConfirmStep, type ConfirmStepProps } from '../ConfirmStep';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { ErrorSummary } from './ErrorSummary';
-import { FormAlert } from './FormAlert';
+import { FormAlert, FormSuccess } from './FormAlert';
 import type { Form as FormState } from './useForm';
 import './form.css';
 
@@ -35,6 +37,25 @@ export type FormProps<V extends object> = Omit<
    * as an always-present role=alert slot (the login forms).
    */
   alertAt?: 'top' | 'bottom';
+  /**
+   * The failed call to show when it is not `form.failure` as it came (a carrier code put in the
+   * customer's words); null shows none (the form says it at the field).
+   */
+  failure?: ApiError | null;
+  /**
+   * "Are you sure?" before the change goes out: while set, it replaces the actions row (the
+   * fields stay in view); confirming runs `onConfirm` under the form's guard and a failure shows
+   * in the question. Set it from the submit handler (`confirming && {…}`), clear it in `onKeep` and after
+   * confirming.
+   */
+  confirm?:
+    | (Pick<ConfirmStepProps, 'question' | 'confirmLabel' | 'keepLabel' | 'onKeep'> & {
+        onConfirm: () => Promise<unknown> | undefined;
+      })
+    | false
+    | null;
+  /** What the last submit achieved ("Saved"), announced politely just above the actions. */
+  success?: ReactNode;
   /** Busy from outside the form (a mutation in flight); the form's own flag always counts. */
   busy?: boolean;
   /** Keeps the submit button disabled (nothing to send yet). */
@@ -63,6 +84,9 @@ export function Form<V extends object>({
   heading,
   alertTitle,
   alertAt = 'bottom',
+  failure,
+  confirm,
+  success,
   busy = false,
   submitDisabled = false,
   summary = true,
@@ -72,7 +96,11 @@ export function Form<V extends object>({
   ...rest
 }: FormProps<V>) {
   const alert = (
-    <FormAlert error={form.failure} title={alertTitle} persistent={alertAt === 'top'} />
+    <FormAlert
+      error={failure === undefined ? form.failure : failure}
+      title={alertTitle}
+      persistent={alertAt === 'top'}
+    />
   );
   const body = (
     <>
@@ -80,13 +108,25 @@ export function Form<V extends object>({
       {summary ? <ErrorSummary items={form.summary} id={form.summaryId} /> : null}
       {alertAt === 'top' ? alert : null}
       {children}
-      {alertAt === 'bottom' ? alert : null}
-      <div className={actionsClassName ? `form__actions ${actionsClassName}` : 'form__actions'}>
-        <Button type="submit" busy={form.busy || busy} disabled={submitDisabled}>
-          {submitLabel}
-        </Button>
-        {actions}
-      </div>
+      {confirm ? (
+        <ConfirmStep
+          {...confirm}
+          busy={form.busy || busy}
+          error={form.failure}
+          onConfirm={() => void form.run(confirm.onConfirm)}
+        />
+      ) : (
+        <>
+          {alertAt === 'bottom' ? alert : null}
+          <FormSuccess>{success}</FormSuccess>
+          <div className={actionsClassName ? `form__actions ${actionsClassName}` : 'form__actions'}>
+            <Button type="submit" busy={form.busy || busy} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+            {actions}
+          </div>
+        </>
+      )}
     </>
   );
   const submit = form.handleSubmit(onSubmit);

@@ -94,6 +94,11 @@ export interface Form<V extends object> {
    * `<TextField label={t('phone')} {...form.field('phone')} />`.
    */
   field: <K extends FieldName<V>>(name: K) => FieldProps<V[K]>;
+  /**
+   * What a `FieldGroup` needs for a value it lays out itself (a set of checkboxes, a table of
+   * choices): `<FieldGroup label={…} {...form.group('channels')}>`.
+   */
+  group: (name: keyof V & string) => { id: string; error: string | undefined };
   /** The id of the error summary. */
   summaryId: string;
   /** What the error summary lists, in the order of the fields in the initial values. */
@@ -223,6 +228,7 @@ export function useForm<V extends object>(
     run,
     fieldId,
     field,
+    group: (name) => ({ id: fieldId(name), error: errors[name] }),
     summaryId: `${baseId}-summary`,
     summary,
     reset: (next = initialValues) => {

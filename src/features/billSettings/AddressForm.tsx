@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { ErrorState } from '../../components/page/StatusStates';
 import {
@@ -19,7 +17,6 @@ import {
   type AddressProblem,
   type AddressParts,
 } from './addressParts';
-import { Card } from '../../components/Card';
 
 const EMPTY: AddressParts = {
   city: '',
@@ -55,15 +52,6 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
   const roads = useGetRoadsQuery({ zipCode: parts.zip }, { skip: parts.zip === '' });
   const [update] = useUpdateAddressMutation();
 
-  const text = (field: 'lane' | 'alley' | 'number' | 'floor') => ({
-    id: form.fieldId(field),
-    value: parts[field],
-    error: form.errors[field],
-    onChange: (event: { target: { value: string } }) => {
-      form.setValue(field, event.target.value);
-    },
-  });
-
   async function submit(values: AddressParts) {
     const problems = checkAddress(values);
     const messages: Partial<Record<AddressField, string>> = {};
@@ -85,29 +73,27 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
   const roadList = roads.currentData ?? [];
   const preview = composeAddress(parts);
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('address.submit')}
       title={t('address.formTitle')}
       className="form form--wide bs-form"
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <div className="bs-grid">
         <SelectField
-          id={form.fieldId('city')}
+          {...form.field('city')}
           label={t('address.city')}
           placeholder={t('address.chooseCity')}
           value={parts.city}
-          error={form.errors.city}
           options={CITIES.map((city) => ({ value: city, label: city }))}
           onChange={(city) => {
             form.setValues({ city, area: '', zip: '', road: '' });
           }}
         />
         <SelectField
-          id={form.fieldId('area')}
+          {...form.field('area')}
           label={t('address.area')}
           placeholder={areas.isFetching ? t('address.loadingList') : t('address.chooseArea')}
           value={parts.zip}
@@ -115,7 +101,6 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
           hint={
             parts.city !== '' && areas.currentData?.length === 0 ? t('address.noAreas') : undefined
           }
-          error={form.errors.area}
           options={areaList.map((area) => ({
             value: area.zipCode,
             label: `${area.zipCode} ${area.areaName}`,
@@ -126,7 +111,7 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
           }}
         />
         <SelectField
-          id={form.fieldId('road')}
+          {...form.field('road')}
           label={t('address.road')}
           placeholder={roads.isFetching ? t('address.loadingList') : t('address.chooseRoad')}
           value={parts.road}
@@ -134,11 +119,7 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
           hint={
             parts.zip !== '' && roads.currentData?.length === 0 ? t('address.noRoads') : undefined
           }
-          error={form.errors.road}
           options={roadList.map((road) => ({ value: road.roadName, label: road.roadName }))}
-          onChange={(road) => {
-            form.setValue('road', road);
-          }}
         />
       </div>
       {areas.error && !areas.isFetching ? (
@@ -156,20 +137,18 @@ export function AddressForm({ deviceNo, onSaved }: { deviceNo: string; onSaved: 
         />
       ) : null}
       <div className="bs-grid bs-grid--small">
-        <TextField label={t('address.lane')} inputMode="numeric" {...text('lane')} />
-        <TextField label={t('address.alley')} inputMode="numeric" {...text('alley')} />
-        <TextField label={t('address.number')} hint={t('address.numberHint')} {...text('number')} />
-        <TextField label={t('address.floor')} inputMode="numeric" {...text('floor')} />
+        <TextField label={t('address.lane')} inputMode="numeric" {...form.field('lane')} />
+        <TextField label={t('address.alley')} inputMode="numeric" {...form.field('alley')} />
+        <TextField
+          label={t('address.number')}
+          hint={t('address.numberHint')}
+          {...form.field('number')}
+        />
+        <TextField label={t('address.floor')} inputMode="numeric" {...form.field('floor')} />
       </div>
       <p className="bs-note" aria-live="polite">
         {parts.zip && preview ? t('address.preview', { zip: parts.zip, address: preview }) : null}
       </p>
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('address.submit')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { readAutoPayment, rememberAutoPayment } from './autoPaymentDetails';
 import { asApiError, useSaveAutoPaymentMutation } from './billSettingsApi';
 import {
   BankFields,
-  bind,
   CardFields,
   SavedChoice,
   type Method,
@@ -84,16 +82,23 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
     number: numberLabel,
   });
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('autoPayment.form.submit')}
+      actions={
+        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
+          {t('action.cancel')}
+        </Button>
+      }
+      heading={
+        <h2 className="bs-section-title" tabIndex={-1} ref={headingRef}>
+          {heading}
+        </h2>
+      }
       className="card form form--wide bs-form"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-label={heading}
     >
-      <h2 className="bs-section-title" tabIndex={-1} ref={headingRef}>
-        {heading}
-      </h2>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <RadioGroup
         label={t('autoPayment.form.method')}
         name="method"
@@ -101,10 +106,7 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
           value: option,
           label: t(`autoPayment.type.${option}`),
         }))}
-        value={form.values.method}
-        onChange={(method) => {
-          form.setValue('method', method);
-        }}
+        {...form.field('method')}
       />
       {form.values.method === 'bank' ? (
         <BankFields form={form} saved={lists.bankAccounts} feeFreeNames={feeFreeNames} />
@@ -115,7 +117,7 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
         label={t('autoPayment.form.holderId')}
         hint={t('autoPayment.form.holderIdHint')}
         autoComplete="off"
-        {...bind(form, 'holderId')}
+        {...form.field('holderId')}
       />
       {lists.emails.length > 1 ? (
         <SavedChoice
@@ -132,24 +134,9 @@ export function AutoPaymentForm(props: AutoPaymentFormProps) {
         hint={t('autoPayment.form.emailHint')}
         type="email"
         autoComplete="email"
-        {...bind(form, 'email')}
+        {...form.field('email')}
       />
-      <CheckboxField
-        label={t('autoPayment.form.remember')}
-        checked={form.values.remember}
-        onChange={(remember) => {
-          form.setValue('remember', remember);
-        }}
-      />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('autoPayment.form.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-          {t('action.cancel')}
-        </Button>
-      </div>
-    </form>
+      <CheckboxField label={t('autoPayment.form.remember')} {...form.field('remember')} />
+    </Form>
   );
 }

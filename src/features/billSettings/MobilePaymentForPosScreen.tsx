@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PosPaymentCode } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
@@ -102,23 +101,18 @@ export default function MobilePaymentForPosScreen() {
 
   return (
     <PageFrame title={t('titles:mobilePaymentForPos')} context={t('pos.intro')}>
-      <form
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('pos.submit')}
         className="card form form--wide bs-form"
-        noValidate
-        onSubmit={form.handleSubmit(submit)}
         aria-label={t('pos.formLabel')}
       >
-        <ErrorSummary items={form.summary} id={form.summaryId} />
         <TextField
-          id={form.fieldId('deviceNo')}
+          {...form.field('deviceNo')}
           label={t('pos.number')}
           hint={t('pos.numberHint')}
           autoComplete="off"
-          value={form.values.deviceNo}
-          error={form.errors.deviceNo}
-          onChange={(event) => {
-            form.setValue('deviceNo', event.target.value);
-          }}
         />
         {pidFromLink ? (
           <div className="field">
@@ -137,24 +131,13 @@ export default function MobilePaymentForPosScreen() {
           </div>
         ) : (
           <TextField
-            id={form.fieldId('pid')}
+            {...form.field('pid')}
             label={t('pos.pid')}
             hint={t('pos.pidHint')}
             autoComplete="off"
-            value={form.values.pid}
-            error={form.errors.pid}
-            onChange={(event) => {
-              form.setValue('pid', event.target.value);
-            }}
           />
         )}
-        <FormAlert error={form.failure} />
-        <div className="form__actions">
-          <Button type="submit" busy={form.busy}>
-            {t('pos.submit')}
-          </Button>
-        </div>
-      </form>
+      </Form>
       {lookup.data ? <PaymentCodes codes={lookup.data} /> : null}
     </PageFrame>
   );

@@ -20,23 +20,9 @@ export interface PaymentValues {
   remember: boolean;
 }
 
-type TextName = 'bankCode' | 'bankAccount' | 'cardNo' | 'expiry' | 'holderId' | 'email';
-
 /** `MMYY` as typed: `MM/YY`. */
 export function expiryText(mmyy: string): string {
   return mmyy.length === 4 ? `${mmyy.slice(0, 2)}/${mmyy.slice(2)}` : mmyy;
-}
-
-/** The props a kit TextField needs to edit one text value of the form. */
-export function bind(form: Form<PaymentValues>, name: TextName) {
-  return {
-    id: form.fieldId(name),
-    value: form.values[name],
-    error: form.errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      form.setValue(name, event.target.value);
-    },
-  };
 }
 
 /** A select of saved entries that fills the form in; it stays on "Choose…". */
@@ -97,7 +83,7 @@ export function BankFields(props: {
           inputMode="numeric"
           autoComplete="off"
           maxLength={3}
-          {...bind(form, 'bankCode')}
+          {...form.field('bankCode')}
         />
         <Button
           variant="secondary"
@@ -128,7 +114,7 @@ export function BankFields(props: {
         hint={t('autoPayment.form.bankAccountHint')}
         inputMode="numeric"
         autoComplete="off"
-        {...bind(form, 'bankAccount')}
+        {...form.field('bankAccount')}
       />
     </>
   );
@@ -163,7 +149,7 @@ export function CardFields({
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
-        {...bind(form, 'cardNo')}
+        {...form.field('cardNo')}
       />
       <TextField
         label={t('autoPayment.form.expiry')}
@@ -171,7 +157,7 @@ export function CardFields({
         inputMode="numeric"
         autoComplete="cc-exp"
         maxLength={5}
-        {...bind(form, 'expiry')}
+        {...form.field('expiry')}
       />
     </>
   );

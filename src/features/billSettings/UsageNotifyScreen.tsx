@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlertSetting } from '../../api/mobile';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, RadioGroup, SelectField, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -17,7 +15,6 @@ import {
   useGetAlertSettingQuery,
   useUpdateAlertSettingMutation,
 } from './billSettingsApi';
-import { Card } from '../../components/Card';
 import './billSettings.css';
 
 function AlertForm({ device, setting }: { device: Device; setting: AlertSetting }) {
@@ -70,22 +67,16 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('action.save')}
+      success={saved ? t('usage.saved') : null}
       title={t('usage.formTitle')}
       className="form form--wide bs-form"
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
-      <CheckboxField
-        label={t('usage.dataAlert')}
-        checked={values.dataAlert}
-        onChange={(checked) => {
-          form.setValue('dataAlert', checked);
-        }}
-      />
+      <CheckboxField label={t('usage.dataAlert')} {...form.field('dataAlert')} />
       <SelectField
         label={t('usage.threshold')}
         disabled={!values.dataAlert}
@@ -98,24 +89,13 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
           form.setValue('dataThreshold', Number(step));
         }}
       />
-      <CheckboxField
-        label={t('usage.amountAlert')}
-        checked={values.amountAlert}
-        onChange={(checked) => {
-          form.setValue('amountAlert', checked);
-        }}
-      />
+      <CheckboxField label={t('usage.amountAlert')} {...form.field('amountAlert')} />
       <TextField
-        id={form.fieldId('amount')}
+        {...form.field('amount')}
         label={t('usage.amount')}
         hint={t('usage.amountHint')}
         inputMode="numeric"
         disabled={!values.amountAlert}
-        value={values.amount}
-        error={form.errors.amount}
-        onChange={(event) => {
-          form.setValue('amount', event.target.value);
-        }}
       />
       <RadioGroup
         label={t('usage.notifyBy')}
@@ -124,32 +104,17 @@ function AlertForm({ device, setting }: { device: Device; setting: AlertSetting 
           value: option,
           label: t(`usage.channels.${option}`, { number: device.deviceNo }),
         }))}
-        value={values.notifyBy}
-        onChange={(notifyBy) => {
-          form.setValue('notifyBy', notifyBy);
-        }}
+        {...form.field('notifyBy')}
       />
       {values.notifyBy === 'email' ? (
         <TextField
-          id={form.fieldId('email')}
+          {...form.field('email')}
           label={t('usage.email')}
           type="email"
           autoComplete="email"
-          value={values.email}
-          error={form.errors.email}
-          onChange={(event) => {
-            form.setValue('email', event.target.value);
-          }}
         />
       ) : null}
-      <FormAlert error={form.failure} />
-      <FormSuccess>{saved ? t('usage.saved') : null}</FormSuccess>
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('action.save')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }
 

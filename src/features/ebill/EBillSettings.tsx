@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { EBillStatus } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import type { Device } from '../../api/types/member';
 import { ConfirmStep } from '../../components/ConfirmStep';
@@ -70,30 +69,26 @@ function PasswordForm({ device, status, onSent }: SettingsProps) {
       <h2 id={headingId} className="eb-section-title">
         {t('eBill.pwd.heading')}
       </h2>
-      <form className="form form--wide eb-form" noValidate onSubmit={form.handleSubmit(submit)}>
-        <ErrorSummary items={form.summary} id={form.summaryId} />
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('eBill.pwd.submit')}
+        className="form form--wide eb-form"
+      >
         <RadioGroup
-          id={form.fieldId('pwdFlag')}
+          {...form.field('pwdFlag')}
           label={t('eBill.pwd.legend')}
           name={`${headingId}-pwd`}
           options={(['Y', 'N'] as const).map((value) => ({
             value,
             label: t(value === 'Y' ? 'eBill.pwd.on' : 'eBill.pwd.off'),
           }))}
-          value={form.values.pwdFlag}
-          error={form.errors.pwdFlag}
           onChange={(pwdFlag) => {
             form.setValue('pwdFlag', pwdFlag);
             form.clearErrors();
           }}
         />
-        <FormAlert error={form.failure} />
-        <div className="form__actions">
-          <Button type="submit" busy={form.busy}>
-            {t('eBill.pwd.submit')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateEmail } from '../../lib/validators';
 import { asApiError, useChangeEBillMutation } from './ebillApi';
@@ -53,26 +52,21 @@ export function EmailForm({ deviceNo, mode, currentEmail = '', onSent }: EmailFo
       <h2 id={headingId} className="eb-section-title">
         {t(mode === 'apply' ? 'eBill.apply.heading' : 'eBill.update.heading')}
       </h2>
-      <form
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={t(mode === 'apply' ? 'eBill.apply.submit' : 'eBill.update.submit')}
         className="form form--wide eb-form"
         aria-labelledby={headingId}
-        noValidate
-        onSubmit={form.handleSubmit(submit)}
       >
-        <ErrorSummary items={form.summary} id={form.summaryId} />
         <TextField
-          id={form.fieldId('email')}
+          {...form.field('email')}
           label={label}
           hint={t('eBill.email.hint')}
-          error={form.errors.email}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={254}
-          value={form.values.email}
-          onChange={(event) => {
-            form.setValue('email', event.target.value);
-          }}
         />
         {offered.length > 0 ? (
           <div className="eb-saved" role="group" aria-label={t('eBill.email.saved')}>
@@ -99,13 +93,7 @@ export function EmailForm({ deviceNo, mode, currentEmail = '', onSent }: EmailFo
             </ul>
           </div>
         ) : null}
-        <FormAlert error={form.failure} />
-        <div className="form__actions">
-          <Button type="submit" busy={form.busy}>
-            {t(mode === 'apply' ? 'eBill.apply.submit' : 'eBill.update.submit')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,16 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { loginGateway } from '../../api/member';
 import { validateCaptcha } from '../../api/otp';
-import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validateRequired } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
-import { Card } from '../../components/Card';
 
 /**
  * Carrier member account and password, guarded by a captcha (checked with Captcha/Vaild, then
@@ -71,54 +68,33 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('account.submitting') : t('account.submit')}
+      submitDisabled={!captcha.challenge}
+      alertAt="top"
       title={t('account.title')}
       className="login-form"
-      noValidate
-      onSubmit={form.handleSubmit(submit)}
       plain
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
-      <FormAlert error={form.failure} persistent />
       <TextField
-        id={form.fieldId('account')}
+        {...form.field('account')}
         label={t('account.account')}
         hint={t('account.accountHint')}
-        error={form.errors.account}
         type="text"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={form.values.account}
-        onChange={(event) => {
-          form.setValue('account', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('password')}
+        {...form.field('password')}
         label={t('account.password')}
-        error={form.errors.password}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(event) => {
-          form.setValue('password', event.target.value);
-        }}
       />
-      <CaptchaField
-        id={form.fieldId('captcha')}
-        captcha={captcha}
-        value={form.values.captcha}
-        onChange={(value) => {
-          form.setValue('captcha', value);
-        }}
-        error={form.errors.captcha}
-      />
-      <Button type="submit" busy={form.busy} disabled={!captcha.challenge}>
-        {form.busy ? t('account.submitting') : t('account.submit')}
-      </Button>
-    </Card>
+      <CaptchaField {...form.field('captcha')} captcha={captcha} />
+    </Form>
   );
 }

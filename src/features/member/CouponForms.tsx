@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon, TransferCheck } from '../../api/coupon';
-import { Button } from '../../components/Button';
 import { SelectField, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { phoneDigits, validateMobile } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
@@ -13,7 +13,6 @@ import {
   useTransferCouponMutation,
 } from './memberApi';
 import { useValidationMessage } from './useValidationMessage';
-import { Card } from '../../components/Card';
 
 const COUPON_CODE = /^[A-Za-z0-9]{4,20}$/;
 
@@ -23,7 +22,7 @@ export function SaveCouponForm() {
   const form = useForm({ code: '' });
   const [save] = useSaveCouponMutation();
   const [saved, setSaved] = useState('');
-  const onSubmit = form.handleSubmit(async ({ code }) => {
+  const onSubmit = async ({ code }: typeof form.values) => {
     setSaved('');
     const typed = code.trim();
     if (!form.check({ code: COUPON_CODE.test(typed) ? undefined : t('coupons.codeFormat') })) {
@@ -36,33 +35,26 @@ export function SaveCouponForm() {
     }
     setSaved(t('coupons.saved', { project: result.data.projectName }));
     form.reset({ code: '' });
-  });
+  };
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('coupons.save')}
+      summary={false}
+      success={saved || undefined}
       title={t('coupons.saveTitle')}
       headingLevel={3}
       className="member-form"
-      noValidate
-      onSubmit={onSubmit}
       stack
     >
       <TextField
-        id={form.fieldId('code')}
+        {...form.field('code')}
         label={t('coupons.code')}
         hint={t('coupons.codeHint')}
         autoComplete="off"
-        value={form.values.code}
-        error={form.errors.code}
-        onChange={(event) => {
-          form.setValue('code', event.target.value);
-        }}
       />
-      <FormSuccess>{saved || undefined}</FormSuccess>
-      <Button type="submit" busy={form.busy}>
-        {t('coupons.save')}
-      </Button>
-    </Card>
+    </Form>
   );
 }
 
@@ -80,7 +72,7 @@ export function TransferCouponForm({ coupons }: { coupons: Coupon[] }) {
   const [pending, setPending] = useState<{ coupon: Coupon; check: TransferCheck } | null>(null);
   const [done, setDone] = useState('');
 
-  const onCheck = form.handleSubmit(async ({ couponNo, receiver }) => {
+  const onCheck = async ({ couponNo, receiver }: typeof form.values) => {
     setDone('');
     const coupon = transferable.find((candidate) => candidate.couponNo === couponNo);
     const number = validateMobile(receiver);
@@ -95,26 +87,25 @@ export function TransferCouponForm({ coupons }: { coupons: Coupon[] }) {
       return;
     }
     setPending({ coupon, check: result.data });
-  });
+  };
 
-  const onConfirm = () =>
-    form.run(async () => {
-      if (!pending) return;
-      const result = await transfer(pending);
-      if ('error' in result) {
-        form.fail(asApiError(result.error));
-        setPending(null);
-        return;
-      }
-      setDone(
-        t('coupons.transferDone', {
-          project: pending.coupon.projectName,
-          number: pending.check.transferNo,
-        }),
-      );
+  const onConfirm = async () => {
+    if (!pending) return;
+    const result = await transfer(pending);
+    if ('error' in result) {
+      form.fail(asApiError(result.error));
       setPending(null);
-      form.reset({ couponNo: '', receiver: '' });
-    });
+      return;
+    }
+    setDone(
+      t('coupons.transferDone', {
+        project: pending.coupon.projectName,
+        number: pending.check.transferNo,
+      }),
+    );
+    setPending(null);
+    form.reset({ couponNo: '', receiver: '' });
+  };
 
   if (transferable.length === 0) {
     return (
@@ -127,72 +118,51 @@ export function TransferCouponForm({ coupons }: { coupons: Coupon[] }) {
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={onCheck}
+      submitLabel={t('coupons.transferCheck')}
+      summary={false}
+      success={done || undefined}
+      confirm={
+        pending
+          ? {
+              question: t('coupons.confirmTransfer', {
+                project: pending.coupon.projectName,
+                number: pending.check.transferNo,
+              }),
+              confirmLabel: t('coupons.transferConfirm'),
+              keepLabel: t('coupons.transferCancel'),
+              onConfirm,
+              onKeep: () => {
+                setPending(null);
+              },
+            }
+          : null
+      }
       title={t('coupons.transferTitle')}
       headingLevel={3}
       className="member-form"
-      noValidate
-      onSubmit={onCheck}
       stack
     >
       <SelectField
-        id={form.fieldId('couponNo')}
+        {...form.field('couponNo')}
         label={t('coupons.transferCoupon')}
         placeholder={t('coupons.choose')}
         options={transferable.map((coupon) => ({
           value: coupon.couponNo,
           label: coupon.projectName,
         }))}
-        value={form.values.couponNo}
-        error={form.errors.couponNo}
         disabled={pending !== null}
-        onChange={(value) => {
-          form.setValue('couponNo', value);
-        }}
       />
       <TextField
-        id={form.fieldId('receiver')}
+        {...form.field('receiver')}
         label={t('coupons.receiver')}
         hint={t('coupons.receiverHint')}
         inputMode="tel"
         autoComplete="off"
-        value={form.values.receiver}
-        error={form.errors.receiver}
         readOnly={pending !== null}
-        onChange={(event) => {
-          form.setValue('receiver', event.target.value);
-        }}
       />
-      <FormAlert error={form.failure} />
-      <FormSuccess>{done || undefined}</FormSuccess>
-      {pending ? (
-        <div className="notice" role="status">
-          <p>
-            {t('coupons.confirmTransfer', {
-              project: pending.coupon.projectName,
-              number: pending.check.transferNo,
-            })}
-          </p>
-          <div className="member-actions">
-            <Button busy={form.busy} onClick={() => void onConfirm()}>
-              {t('coupons.transferConfirm')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setPending(null);
-              }}
-            >
-              {t('coupons.transferCancel')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button type="submit" busy={form.busy}>
-          {t('coupons.transferCheck')}
-        </Button>
-      )}
-    </Card>
+    </Form>
   );
 }

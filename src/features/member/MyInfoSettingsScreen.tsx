@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChtMemberProfile } from '../../api/memberArea';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -30,7 +28,7 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
   const [updateBirthday] = useUpdateBirthdayMutation();
   const [saved, setSaved] = useState(false);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (values: typeof form.values) => {
     setSaved(false);
     const name = values.name.trim();
     const nameIssue = nameProblem(name);
@@ -59,47 +57,32 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
       }
     }
     setSaved(true);
-  });
+  };
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={t('settings.save')}
+      success={saved ? t('settings.saved') : undefined}
       title={t('settings.formTitle')}
       className="member-form"
-      noValidate
-      onSubmit={onSubmit}
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <TextField
-        id={form.fieldId('name')}
+        {...form.field('name')}
         label={labels.name}
         hint={t('settings.nameHint')}
         autoComplete="name"
-        value={form.values.name}
-        error={form.errors.name}
-        onChange={(event) => {
-          form.setValue('name', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('birthday')}
+        {...form.field('birthday')}
         label={labels.birthday}
         hint={t('settings.birthdayHint')}
         type="date"
         autoComplete="bday"
-        value={form.values.birthday}
-        error={form.errors.birthday}
-        onChange={(event) => {
-          form.setValue('birthday', event.target.value);
-        }}
       />
-      <FormAlert error={form.failure} />
-      <FormSuccess>{saved ? t('settings.saved') : undefined}</FormSuccess>
-      <Button type="submit" busy={form.busy}>
-        {t('settings.save')}
-      </Button>
-    </Card>
+    </Form>
   );
 }
 

@@ -9,8 +9,8 @@ import {
 } from '../../api/memberArea';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, FieldGroup } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
@@ -49,7 +49,7 @@ function NotifyTypeForm({ setting }: { setting: NotifySetting }) {
   const [saved, setSaved] = useState(false);
   const headingId = `notify-${setting.type}`;
 
-  const onSubmit = form.handleSubmit(async ({ channels }) => {
+  const onSubmit = async ({ channels }: typeof form.values) => {
     setSaved(false);
     const none = !channels.sms && !channels.email && !channels.push;
     if (
@@ -62,19 +62,28 @@ function NotifyTypeForm({ setting }: { setting: NotifySetting }) {
     const result = await save({ type: setting.type, ...channels });
     if ('error' in result) form.setError('channels', asApiError(result.error).message);
     else setSaved(true);
-  });
+  };
 
   return (
-    <form className="card member-form" noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-      <h2 id={headingId} className="member-section__title">
-        {typeName}
-      </h2>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      submitLabel={<>{t('notify.save', { type: typeName })}</>}
+      success={saved ? t('notify.saved', { type: typeName }) : undefined}
+      heading={
+        <>
+          <h2 id={headingId} className="member-section__title">
+            {typeName}
+          </h2>
+        </>
+      }
+      className="card member-form"
+      aria-labelledby={headingId}
+    >
       <FieldGroup
-        id={form.fieldId('channels')}
+        {...form.group('channels')}
         label={t('notify.channelsOf', { type: typeName })}
         hint={t(`notify.descriptions.${setting.type}`)}
-        error={form.errors.channels}
       >
         <div className="notify-channels">
           {CHANNELS.map((channel) => (
@@ -90,12 +99,7 @@ function NotifyTypeForm({ setting }: { setting: NotifySetting }) {
           ))}
         </div>
       </FieldGroup>
-      <FormAlert error={form.failure} />
-      <FormSuccess>{saved ? t('notify.saved', { type: typeName }) : undefined}</FormSuccess>
-      <Button type="submit" busy={form.busy}>
-        {t('notify.save', { type: typeName })}
-      </Button>
-    </form>
+    </Form>
   );
 }
 

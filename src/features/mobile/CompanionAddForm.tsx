@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanionKind, OneNumberAccount } from '../../api/device';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { formatMoney } from '../../lib/format';
 import { checkSimId, type SimIdCheck } from '../../lib/simIds';
@@ -12,7 +10,6 @@ import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAddCompanionMutation } from './mobileApi';
-import { Card } from '../../components/Card';
 
 const KINDS: readonly CompanionKind[] = ['watch', 'tablet'];
 const NAME_MAX = 20;
@@ -105,59 +102,40 @@ export function CompanionAddForm({
 
   return (
     <>
-      <Card
-        as="form"
+      <Form
+        form={form}
+        onSubmit={review}
+        submitLabel={t('oneNumber.add')}
+        alertTitle={t('oneNumber.addError')}
         title={t('oneNumber.addTitle')}
         className="form form--wide"
-        noValidate
-        onSubmit={form.handleSubmit(review)}
         stack
       >
-        <ErrorSummary items={form.summary} id={form.summaryId} />
         <RadioGroup
-          id={form.fieldId('kind')}
+          {...form.field('kind')}
           label={t('oneNumber.kind')}
           name="mb-one-kind"
-          error={form.errors.kind}
-          value={kind}
           options={KINDS.map((option) => ({
             value: option,
             label: t(`oneNumber.kindName.${option}`),
           }))}
-          onChange={(value) => {
-            form.setValue('kind', value);
-          }}
         />
         <TextField
-          id={form.fieldId('identifier')}
+          {...form.field('identifier')}
           label={t('oneNumber.identifier')}
           hint={t('oneNumber.identifierHint')}
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
-          error={form.errors.identifier}
-          value={form.values.identifier}
-          onChange={(event) => {
-            form.setValue('identifier', event.target.value);
-          }}
         />
         <TextField
-          id={form.fieldId('name')}
+          {...form.field('name')}
           label={t('oneNumber.name')}
           hint={t('oneNumber.nameHint', { max: NAME_MAX })}
           autoComplete="off"
-          error={form.errors.name}
-          value={form.values.name}
-          onChange={(event) => {
-            form.setValue('name', event.target.value);
-          }}
         />
-        <FormAlert error={form.failure} title={t('oneNumber.addError')} />
-        <div className="form__actions">
-          <Button type="submit">{t('oneNumber.add')}</Button>
-        </div>
-      </Card>
+      </Form>
       {confirming && kind ? (
         <ConfirmDialog
           title={t('oneNumber.addConfirmTitle', { name: deviceName })}

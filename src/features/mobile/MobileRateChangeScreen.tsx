@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import type { RatePlan, RatePlanChangeReceipt } from '../../api/contract';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -150,29 +150,24 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
           })}
         </p>
       ) : null}
-      <form className="card form form--wide" noValidate onSubmit={form.handleSubmit(review)}>
-        <ErrorSummary items={form.summary} id={form.summaryId} />
+      <Form
+        form={form}
+        onSubmit={review}
+        submitLabel={t('change.review')}
+        className="card form form--wide"
+      >
         <RadioGroup
-          id={form.fieldId('plan')}
+          {...form.field('plan')}
           label={t('change.chooseTitle')}
           hint={t('change.chooseHint')}
           name="mb-plan"
           layout="cards"
-          error={form.errors.plan}
-          value={form.values.plan}
           options={others.map((plan) => ({
             value: plan.PackageCode,
             label: <PlanOption plan={plan} current={current} />,
           }))}
-          onChange={(value) => {
-            form.setValue('plan', value);
-          }}
         />
-        <FormAlert error={form.failure} />
-        <div className="form__actions">
-          <Button type="submit">{t('change.review')}</Button>
-        </div>
-      </form>
+      </Form>
       {confirming && chosen ? (
         <ConfirmDialog
           title={t('change.confirmTitle')}

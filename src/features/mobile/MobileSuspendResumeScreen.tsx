@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TelSuspendStatus } from '../../api/mobile';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -93,15 +92,17 @@ function SuspendForm({
 
   return (
     <>
-      <form className="card form form--wide" noValidate onSubmit={form.handleSubmit(review)}>
-        <ErrorSummary items={form.summary} id={form.summaryId} />
+      <Form
+        form={form}
+        onSubmit={review}
+        submitLabel={t('suspend.review')}
+        className="card form form--wide"
+      >
         <RadioGroup
-          id={form.fieldId('action')}
+          {...form.field('action')}
           label={t('suspend.chooseTitle')}
           name="mb-suspend-action"
           layout="cards"
-          error={form.errors.action}
-          value={action}
           options={ACTIONS_BY_STATE[status.status].map((option) => ({
             value: option,
             label: (
@@ -111,29 +112,17 @@ function SuspendForm({
               </span>
             ),
           }))}
-          onChange={(value) => {
-            form.setValue('action', value);
-          }}
         />
         <TextField
-          id={form.fieldId('password')}
+          {...form.field('password')}
           label={t('suspend.password')}
           hint={t('suspend.passwordHint')}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
-          error={form.errors.password}
-          value={form.values.password}
-          onChange={(event) => {
-            form.setValue('password', event.target.value);
-          }}
         />
-        <FormAlert error={form.failure} />
-        <div className="form__actions">
-          <Button type="submit">{t('suspend.review')}</Button>
-        </div>
-      </form>
+      </Form>
       {confirming && action ? (
         <ConfirmDialog
           title={t(`suspend.confirmTitle.${action}`)}

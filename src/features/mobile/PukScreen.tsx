@@ -4,8 +4,8 @@ import { getPuk, pukForCustomer, type PukCodes } from '../../api/device';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
@@ -97,59 +97,29 @@ function GuestPuk() {
 
   if (found) return <PukCodesPanel number={found.number} codes={found.codes} />;
   return (
-    <form className="card form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
+    <Form form={form} onSubmit={submit} submitLabel={t('puk.lookUp')} className="card form">
       <p>{t('puk.guestIntro')}</p>
       <TextField
-        id={form.fieldId('number')}
+        {...form.field('number')}
         label={t('puk.number')}
         inputMode="tel"
         autoComplete="tel-national"
-        error={form.errors.number}
-        value={form.values.number}
-        onChange={(event) => {
-          form.setValue('number', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('serial')}
+        {...form.field('serial')}
         label={t('puk.serial')}
         hint={t('puk.serialHint')}
         inputMode="numeric"
         autoComplete="off"
-        error={form.errors.serial}
-        value={form.values.serial}
-        onChange={(event) => {
-          form.setValue('serial', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('birthday')}
+        {...form.field('birthday')}
         label={t('puk.birthday')}
         type="date"
         autoComplete="bday"
-        error={form.errors.birthday}
-        value={form.values.birthday}
-        onChange={(event) => {
-          form.setValue('birthday', event.target.value);
-        }}
       />
-      <CaptchaField
-        id={form.fieldId('captcha')}
-        captcha={captcha}
-        error={form.errors.captcha}
-        value={form.values.captcha}
-        onChange={(value) => {
-          form.setValue('captcha', value);
-        }}
-      />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('puk.lookUp')}
-        </Button>
-      </div>
-    </form>
+      <CaptchaField {...form.field('captcha')} captcha={captcha} />
+    </Form>
   );
 }
 

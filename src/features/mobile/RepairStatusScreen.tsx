@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryInAndOutDeviceNumber, REPAIR_STAGES, type RepairSlip } from '../../api/device';
-import { Button } from '../../components/Button';
 import { CaptchaField } from '../../components/form/CaptchaField';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { PageFrame } from '../../components/page/PageFrame';
 import { EmptyState } from '../../components/page/StatusStates';
@@ -96,36 +94,16 @@ export default function RepairStatusScreen() {
   return (
     <PageFrame title={t('titles:queryInOutDevice')}>
       <div className="mb-stack">
-        <form className="card form" noValidate onSubmit={form.handleSubmit(submit)}>
-          <ErrorSummary items={form.summary} id={form.summaryId} />
+        <Form form={form} onSubmit={submit} submitLabel={t('repair.submit')} className="card form">
           <p>{t('repair.intro')}</p>
           <TextField
-            id={form.fieldId('searchNo')}
+            {...form.field('searchNo')}
             label={t('repair.search')}
             hint={t('repair.searchHint')}
             autoComplete="off"
-            error={form.errors.searchNo}
-            value={form.values.searchNo}
-            onChange={(event) => {
-              form.setValue('searchNo', event.target.value);
-            }}
           />
-          <CaptchaField
-            id={form.fieldId('captcha')}
-            captcha={captcha}
-            error={form.errors.captcha}
-            value={form.values.captcha}
-            onChange={(value) => {
-              form.setValue('captcha', value);
-            }}
-          />
-          <FormAlert error={form.failure} />
-          <div className="form__actions">
-            <Button type="submit" busy={form.busy}>
-              {t('repair.submit')}
-            </Button>
-          </div>
-        </form>
+          <CaptchaField {...form.field('captcha')} captcha={captcha} />
+        </Form>
         {found ? (
           <Card
             title={t('repair.resultsTitle', { searchNo: found.searchNo })}

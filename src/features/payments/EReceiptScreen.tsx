@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EReceiptMonth, EReceiptMonthInfo, EReceiptReissue } from '../../api/eReceipt';
-import { Button } from '../../components/Button';
 import { FieldGroup } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -68,11 +67,27 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
   );
 
   return (
-    <form className="form form--wide" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('eReceipt.submit')}
+      busy={isLoading}
+      summary={false}
+      alertTitle={t('eReceipt.failed')}
+      success={
+        done
+          ? t('eReceipt.done', {
+              email: done.email,
+              id: done.reissueId,
+              months: new Set([...done.billMonths, ...done.receiptMonths]).size,
+            })
+          : null
+      }
+      className="form form--wide"
+    >
       <FieldGroup
-        id={form.fieldId('choice')}
+        {...form.group('choice')}
         label={t('eReceipt.legend', { max: REISSUE_MAX_MONTHS })}
-        error={form.errors.choice}
       >
         <DataTable
           caption={t('eReceipt.tableCaption')}
@@ -124,22 +139,7 @@ function ReissueForm({ info }: { info: EReceiptMonthInfo }) {
         />
       </FieldGroup>
       <p className="pay-note">{t('eReceipt.sendTo', { email: info.email })}</p>
-      <FormAlert title={t('eReceipt.failed')} error={form.failure} />
-      <FormSuccess>
-        {done
-          ? t('eReceipt.done', {
-              email: done.email,
-              id: done.reissueId,
-              months: new Set([...done.billMonths, ...done.receiptMonths]).size,
-            })
-          : null}
-      </FormSuccess>
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy || isLoading}>
-          {t('eReceipt.submit')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeBalance, RechargeRecord } from '../../api/recharge';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -45,9 +44,24 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
   }
 
   return (
-    <form className="form" onSubmit={form.handleSubmit(submit)} noValidate>
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('recharge.submit')}
+      busy={isLoading}
+      summary={false}
+      alertTitle={t('recharge.failed')}
+      success={
+        done
+          ? t('recharge.done', {
+              amount: formatMoney(done.amount),
+              balance: formatMoney(done.balanceAfter),
+            })
+          : null
+      }
+    >
       <TextField
-        id={form.fieldId('amount')}
+        {...form.field('amount')}
         label={t('recharge.amountLabel')}
         hint={t('recharge.amountHint', {
           min: formatMoney(balance.minAmount),
@@ -55,29 +69,10 @@ function RechargeForm({ balance }: { balance: RechargeBalance }) {
           step: formatMoney(balance.step),
           limit: formatMoney(balance.maxBalance),
         })}
-        error={form.errors.amount}
         inputMode="numeric"
         autoComplete="off"
-        value={form.values.amount}
-        onChange={(event) => {
-          form.setValue('amount', event.target.value);
-        }}
       />
-      <FormAlert title={t('recharge.failed')} error={form.failure} />
-      <FormSuccess>
-        {done
-          ? t('recharge.done', {
-              amount: formatMoney(done.amount),
-              balance: formatMoney(done.balanceAfter),
-            })
-          : null}
-      </FormSuccess>
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy || isLoading}>
-          {t('recharge.submit')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

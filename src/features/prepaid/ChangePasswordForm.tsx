@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { updatePassword } from '../../api/prepaid';
-import { Button } from '../../components/Button';
 import { TextField, type TextFieldProps } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import {
   validateIdOrPassport,
@@ -41,15 +40,7 @@ export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePass
   });
   const failure = usePrepaidFailure(form.failure);
 
-  const bind = (name: keyof typeof labels) => ({
-    id: form.fieldId(name),
-    label: labels[name],
-    error: form.errors[name],
-    value: form.values[name],
-    onChange: (event: { target: { value: string } }) => {
-      form.setValue(name, event.target.value);
-    },
-  });
+  const bind = (name: keyof typeof labels) => ({ ...form.field(name), label: labels[name] });
 
   async function submit(values: typeof form.values) {
     const phone = validatePrepaidPhone(values.phone);
@@ -77,8 +68,14 @@ export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePass
   }
 
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <FormAlert error={failure} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('password.submit')}
+      summary={false}
+      failure={failure}
+      className="form prepaid-form"
+    >
       <TextField
         hint={t('login.phoneHint')}
         type="tel"
@@ -100,9 +97,6 @@ export function ChangePasswordForm({ initialNumber = '', onChanged }: ChangePass
         {...bind('newPassword')}
       />
       <TextField {...PIN} autoComplete="new-password" {...bind('repeated')} />
-      <Button type="submit" busy={form.busy}>
-        {t('password.submit')}
-      </Button>
-    </form>
+    </Form>
   );
 }

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/http';
 import type { UpgradeResult } from '../../api/types/prepaid';
-import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
@@ -115,22 +115,15 @@ function UpgradeForm({ ivrNo }: { ivrNo: string }) {
             ))}
           </ul>
         </ScrollRegion>
-        <form className="form" noValidate onSubmit={form.handleSubmit(submit)}>
-          <CheckboxField
-            id={form.fieldId('agree')}
-            label={t('upgrade.agree')}
-            error={form.errors.agree}
-            checked={form.values.agree}
-            onChange={(agree) => {
-              form.setValue('agree', agree);
-            }}
-          />
-          <div className="prepaid-actions">
-            <Button type="submit" busy={form.busy}>
-              {t('upgrade.submit')}
-            </Button>
-          </div>
-        </form>
+        <Form
+          form={form}
+          onSubmit={submit}
+          submitLabel={t('upgrade.submit')}
+          summary={false}
+          actionsClassName="prepaid-actions"
+        >
+          <CheckboxField {...form.field('agree')} label={t('upgrade.agree')} />
+        </Form>
       </section>
     </>
   );

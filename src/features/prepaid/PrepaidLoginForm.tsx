@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { CheckboxField, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
 import { validatePrepaidCurrentPassword, validatePrepaidPhone } from '../../lib/validators';
@@ -51,46 +49,31 @@ export function PrepaidLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoggedIn)
   }
 
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
-      <FormAlert error={failure} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('login.submit')}
+      failure={failure}
+      className="form prepaid-form"
+    >
       <TextField
-        id={form.fieldId('phone')}
+        {...form.field('phone')}
         label={t('login.phone')}
         hint={t('login.phoneHint')}
-        error={form.errors.phone}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        value={form.values.phone}
-        onChange={(event) => {
-          form.setValue('phone', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('password')}
+        {...form.field('password')}
         label={t('login.password')}
         hint={t('login.passwordHint')}
-        error={form.errors.password}
         type="password"
         inputMode="numeric"
         autoComplete="current-password"
         maxLength={4}
-        value={form.values.password}
-        onChange={(event) => {
-          form.setValue('password', event.target.value);
-        }}
       />
-      <CheckboxField
-        label={t('login.remember')}
-        checked={form.values.rememberMe}
-        onChange={(checked) => {
-          form.setValue('rememberMe', checked);
-        }}
-      />
-      <Button type="submit" busy={form.busy}>
-        {t('login.submit')}
-      </Button>
-    </form>
+      <CheckboxField label={t('login.remember')} {...form.field('rememberMe')} />
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from '../../components/form/Form';
 import type { FunctionConfig, NotificationType } from '../../api/types/prepaid';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import {
   CheckboxField,
   FieldGroup,
@@ -10,7 +9,7 @@ import {
   SelectField,
   TextField,
 } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
 import { validateChoice, validateEmail } from '../../lib/validators';
@@ -71,42 +70,32 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
   }
 
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      <FormSuccess>{done ? t('notify.saved') : null}</FormSuccess>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
-      <FormAlert title={t('notify.failed')} error={failure} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('notify.save')}
+      heading={<FormSuccess>{done ? t('notify.saved') : null}</FormSuccess>}
+      failure={failure}
+      alertTitle={t('notify.failed')}
+      className="form prepaid-form"
+    >
       <RadioGroup
-        id={form.fieldId('notificationType')}
+        {...form.field('notificationType')}
         label={t('notify.type')}
         name="type"
-        value={config.notificationType}
-        error={form.errors.notificationType}
-        onChange={(type) => {
-          form.setValue('notificationType', type);
-        }}
         options={TYPES.map((value) => ({ value, label: t(`notify.types.${value}`) }))}
       />
       <TextField
-        id={form.fieldId('email')}
+        {...form.field('email')}
         label={t('notify.email')}
         hint={t('notify.emailHint')}
-        error={form.errors.email}
         type="email"
         autoComplete="email"
-        value={config.email}
-        onChange={(event) => {
-          form.setValue('email', event.target.value);
-        }}
       />
       <SelectField
-        id={form.fieldId('language')}
+        {...form.field('language')}
         label={t('notify.language')}
-        error={form.errors.language}
         placeholder={t('notify.chooseLanguage')}
-        value={config.language}
-        onChange={(language) => {
-          form.setValue('language', language);
-        }}
         options={NOTIFICATION_LANGUAGES.map((language) => ({
           value: language.code,
           label: language.name,
@@ -124,10 +113,7 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
           />
         ))}
       </FieldGroup>
-      <Button type="submit" busy={form.busy}>
-        {t('notify.save')}
-      </Button>
-    </form>
+    </Form>
   );
 }
 

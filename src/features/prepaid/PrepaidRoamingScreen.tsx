@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PrepaidRoamingOffer } from '../../api/prepaidRoaming';
 import type { PurchaseResult } from '../../api/types/prepaid';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { EmptyState, LoadingState } from '../../components/page/StatusStates';
 import { paths } from '../../config/paths';
@@ -43,27 +41,28 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
 
   if (offers.length === 0) return <EmptyState title={t('roaming.none')} />;
   return (
-    <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
-      {result ? (
-        <div className="prepaid-result" role="status">
-          <p>{t('purchase.succeeded')}</p>
-          {result.mainBalance === undefined ? null : (
-            <p>{t('purchase.balanceNow', { balance: formatMoney(result.mainBalance) })}</p>
-          )}
-          <Link to={paths.prepaidRoamingHistory}>{t('roaming.history')}</Link>
-        </div>
-      ) : null}
-      <ErrorSummary items={form.summary} id={form.summaryId} />
-      <FormAlert error={failure} />
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('purchase.buy')}
+      heading={
+        result ? (
+          <div className="prepaid-result" role="status">
+            <p>{t('purchase.succeeded')}</p>
+            {result.mainBalance === undefined ? null : (
+              <p>{t('purchase.balanceNow', { balance: formatMoney(result.mainBalance) })}</p>
+            )}
+            <Link to={paths.prepaidRoamingHistory}>{t('roaming.history')}</Link>
+          </div>
+        ) : null
+      }
+      failure={failure}
+      className="form prepaid-form"
+    >
       <RadioGroup
-        id={form.fieldId('offer')}
+        {...form.field('offer')}
         label={t('roaming.offers')}
         name="offer"
-        value={form.values.offer}
-        error={form.errors.offer}
-        onChange={(value) => {
-          form.setValue('offer', value);
-        }}
         options={offers.map((offer) => ({
           value: offer.OfferCode,
           label: (
@@ -78,21 +77,13 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
         }))}
       />
       <TextField
-        id={form.fieldId('pid')}
+        {...form.field('pid')}
         label={t('roaming.pid')}
         hint={t('roaming.pidHint')}
-        error={form.errors.pid}
         autoComplete="off"
-        value={form.values.pid}
-        onChange={(event) => {
-          form.setValue('pid', event.target.value);
-        }}
       />
       <p>{t('purchase.fromMainBalance')}</p>
-      <Button type="submit" busy={form.busy}>
-        {t('purchase.buy')}
-      </Button>
-    </form>
+    </Form>
   );
 }
 

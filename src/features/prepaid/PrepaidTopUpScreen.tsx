@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefillResult } from '../../api/types/prepaid';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
 import { DataTable } from '../../components/table/DataTable';
@@ -40,23 +40,23 @@ function TopUpForm() {
 
   return (
     <Card title={t('topUp.heading')} className="prepaid-section" plain>
-      <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(submit)}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('topUp.submit')}
+        summary={false}
+        failure={null}
+        className="form prepaid-form"
+      >
         <TextField
-          id={form.fieldId('code')}
+          {...form.field('code')}
           label={t('topUp.code')}
           hint={t('topUp.codeHint')}
           error={form.errors.code ?? failure?.message}
           inputMode="numeric"
           autoComplete="off"
-          value={form.values.code}
-          onChange={(event) => {
-            form.setValue('code', event.target.value);
-          }}
         />
-        <Button type="submit" busy={form.busy}>
-          {t('topUp.submit')}
-        </Button>
-      </form>
+      </Form>
       {failure ? (
         <p className="visually-hidden" role="alert">
           {failure.message}

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api/http';
 import type { PrepaidOffer, PurchaseResult } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { RadioGroup } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { paths } from '../../config/paths';
@@ -48,14 +48,16 @@ export function PurchaseChoice({
 
   return (
     <Card title={t('purchase.chooseHeading')} className="prepaid-section" plain>
-      <form className="form prepaid-form" noValidate onSubmit={form.handleSubmit(review)}>
-        <ErrorSummary items={form.summary} id={form.summaryId} />
+      <Form
+        form={form}
+        onSubmit={review}
+        submitLabel={t('purchase.next')}
+        className="form prepaid-form"
+      >
         <RadioGroup
-          id={form.fieldId('type')}
+          {...form.field('type')}
           label={t('purchase.type')}
           name="type"
-          value={form.values.type}
-          error={form.errors.type}
           onChange={(type) => {
             form.setValues({ type, plan: '' });
           }}
@@ -63,14 +65,9 @@ export function PurchaseChoice({
         />
         {form.values.type ? (
           <RadioGroup
-            id={form.fieldId('plan')}
+            {...form.field('plan')}
             label={t('purchase.plan')}
             name="plan"
-            value={form.values.plan}
-            error={form.errors.plan}
-            onChange={(plan) => {
-              form.setValue('plan', plan);
-            }}
             options={plans.map((offer) => ({
               value: offer.OfferCode,
               label: (
@@ -84,8 +81,7 @@ export function PurchaseChoice({
             }))}
           />
         ) : null}
-        <Button type="submit">{t('purchase.next')}</Button>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -6,7 +6,8 @@ import { FALLBACK_MESSAGES, type ApiError } from '../../api/http';
 import type { RoamingOrderResult, RoamingPlan } from '../../api/types/roaming';
 import { Button } from '../../components/Button';
 import { CheckboxField, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { href, paths } from '../../config/paths';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -59,7 +60,7 @@ export function BuyPass({
   const [applyRoaming] = useApplyRoamingMutation();
   const [order, setOrder] = useState<RoamingOrderResult | null>(null);
 
-  const submit = form.handleSubmit(async ({ coupon, insurance }) => {
+  const submit = async ({ coupon, insurance }: typeof form.values) => {
     const serial = coupon.trim();
     const serialCheck = serial === '' ? null : validateRoamingDiscountSerial(serial);
     if (!form.check({ coupon: validationMessage(serialCheck) })) return;
@@ -85,7 +86,7 @@ export function BuyPass({
     });
     if (result.error) form.fail(asApiError(result.error));
     else setOrder(result.data);
-  });
+  };
 
   const headingId = `roaming-buy-${plan.packageId}`;
   if (order) {
@@ -118,40 +119,39 @@ export function BuyPass({
           price: formatMoney(plan.price),
         })}
       </p>
-      <form noValidate onSubmit={submit}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={<>{t('buy.submit', { price: formatMoney(plan.price) })}</>}
+        summary={false}
+        alertTitle={t('buy.failed')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
+              {t('buy.cancel')}
+            </Button>
+          </>
+        }
+        actionsClassName="roaming-actions"
+      >
         <TextField
-          id={form.fieldId('coupon')}
+          {...form.field('coupon')}
           label={t('buy.coupon')}
           hint={t('buy.couponHint')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          value={form.values.coupon}
-          error={form.errors.coupon}
-          onChange={(event) => {
-            form.setValue('coupon', event.target.value);
-          }}
         />
         <CheckboxField
-          id={form.fieldId('insurance')}
+          {...form.field('insurance')}
           label={t('buy.insurance')}
           hint={t('buy.insuranceHint')}
-          checked={form.values.insurance}
           onChange={(checked) => {
             form.setValue('insurance', checked);
             void logInsuranceStep({ deviceNo, functionName: checked ? 'isY' : 'isN' });
           }}
         />
-        <FormAlert error={form.failure} title={t('buy.failed')} />
-        <div className="roaming-actions">
-          <Button type="submit" busy={form.busy}>
-            {t('buy.submit', { price: formatMoney(plan.price) })}
-          </Button>
-          <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-            {t('buy.cancel')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
-import { Button } from '../../components/Button';
 import { RadioGroup, SelectField, TextField } from '../../components/form/Field';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { QueryView } from '../../components/page/QueryView';
 import { formatCountry } from '../../lib/countryNames';
@@ -56,7 +56,7 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
     }
   }, [defaultCountry, values.country, setValue]);
 
-  const submit = form.handleSubmit((input) => {
+  const submit = (input: typeof form.values) => {
     const checked = checkTrip(input, taipeiToday());
     const errors = checked.ok ? {} : checked.errors;
     const messages = Object.fromEntries(
@@ -64,7 +64,7 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
     );
     if (form.check(messages) && checked.ok) setTrip(checked.trip);
     return undefined;
-  });
+  };
 
   const countries = ROAMING_COUNTRY_CODES.map((code) => ({
     value: code,
@@ -78,72 +78,50 @@ export function PassFinder({ deviceNo }: { deviceNo: string }) {
 
   return (
     <Card title={t('finder.heading')} className="roaming-section" plain stack>
-      <form className="roaming-finder" noValidate onSubmit={submit}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('finder.search')}
+        summary={false}
+        actionsClassName="roaming-actions"
+        className="roaming-finder"
+      >
         <SelectField
-          id={form.fieldId('country')}
+          {...form.field('country')}
           label={t('finder.country')}
           hint={defaultCountry ? t('finder.countryHint') : undefined}
           placeholder={t('finder.countryPlaceholder')}
           options={countries}
-          value={form.values.country}
-          error={form.errors.country}
-          onChange={(value) => {
-            form.setValue('country', value);
-          }}
         />
         <TextField
-          id={form.fieldId('startDate')}
+          {...form.field('startDate')}
           type="date"
           label={t('finder.start')}
           hint={t('finder.startHint', { today: formatDate(today, language) })}
           min={today}
-          value={form.values.startDate}
-          error={form.errors.startDate}
-          onChange={(event) => {
-            form.setValue('startDate', event.target.value);
-          }}
         />
         <RadioGroup
-          id={form.fieldId('mode')}
+          {...form.field('mode')}
           name="roaming-trip-mode"
           label={t('finder.mode')}
           options={modes}
-          value={form.values.mode}
-          onChange={(value) => {
-            form.setValue('mode', value);
-          }}
         />
         {form.values.mode === 'days' ? (
           <TextField
-            id={form.fieldId('days')}
+            {...form.field('days')}
             inputMode="numeric"
             label={t('finder.days')}
             hint={t('finder.daysHint')}
-            value={form.values.days}
-            error={form.errors.days}
-            onChange={(event) => {
-              form.setValue('days', event.target.value);
-            }}
           />
         ) : (
           <TextField
-            id={form.fieldId('endDate')}
+            {...form.field('endDate')}
             type="date"
             label={t('finder.end')}
             min={form.values.startDate || today}
-            value={form.values.endDate}
-            error={form.errors.endDate}
-            onChange={(event) => {
-              form.setValue('endDate', event.target.value);
-            }}
           />
         )}
-        <div className="roaming-actions">
-          <Button type="submit" busy={form.busy}>
-            {t('finder.search')}
-          </Button>
-        </div>
-      </form>
+      </Form>
       {trip ? (
         <div className="roaming-results">
           <QueryView

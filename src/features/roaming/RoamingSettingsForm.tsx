@@ -7,9 +7,8 @@ import {
   type RoamingSettings,
   type RoamingSwitch,
 } from '../../api/types/roaming';
-import { Button } from '../../components/Button';
 import { RadioGroup, SelectField, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateEmail } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
@@ -35,7 +34,7 @@ export function RoamingSettingsForm({
   const [save] = useSetSubrSettingsMutation();
   const [saved, setSaved] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: typeof form.values) => {
     setSaved(false);
     const mailCheck = values.channel === 'EMAIL' ? validateEmail(values.mail) : null;
     if (!form.check({ mail: validationMessage(mailCheck) })) return;
@@ -46,7 +45,7 @@ export function RoamingSettingsForm({
     const result = await save({ deviceNo, settings: next });
     if (result.error) form.fail(asApiError(result.error));
     else setSaved(true);
-  });
+  };
 
   const switches: { value: RoamingSwitch; label: string }[] = [
     { value: 'Y', label: t('settings.on') },
@@ -63,35 +62,40 @@ export function RoamingSettingsForm({
 
   return (
     <Card title={t('settings.heading')} className="roaming-section" plain stack>
-      <form noValidate onSubmit={submit}>
+      <Form
+        form={form}
+        onSubmit={submit}
+        submitLabel={t('settings.save')}
+        summary={false}
+        alertTitle={t('settings.failed')}
+        success={saved ? t('settings.saved') : null}
+        actionsClassName="roaming-actions"
+      >
         <RadioGroup
-          id={form.fieldId('switch')}
+          {...form.field('switch')}
           name="roaming-switch"
           label={t('settings.switch')}
           hint={t('settings.switchHint')}
           options={switches}
-          value={form.values.switch}
           onChange={(value) => {
             setSaved(false);
             form.setValue('switch', value);
           }}
         />
         <SelectField
-          id={form.fieldId('language')}
+          {...form.field('language')}
           label={t('settings.language')}
           options={languages}
-          value={form.values.language}
           onChange={(value) => {
             setSaved(false);
             form.setValue('language', value);
           }}
         />
         <RadioGroup
-          id={form.fieldId('channel')}
+          {...form.field('channel')}
           name="roaming-alert-channel"
           label={t('settings.channel')}
           options={channels}
-          value={form.values.channel}
           onChange={(value) => {
             setSaved(false);
             form.setValue('channel', value);
@@ -99,26 +103,17 @@ export function RoamingSettingsForm({
         />
         {form.values.channel === 'EMAIL' ? (
           <TextField
-            id={form.fieldId('mail')}
+            {...form.field('mail')}
             type="email"
             autoComplete="email"
             label={t('settings.mail')}
-            value={form.values.mail}
-            error={form.errors.mail}
             onChange={(event) => {
               setSaved(false);
               form.setValue('mail', event.target.value);
             }}
           />
         ) : null}
-        <FormAlert error={form.failure} title={t('settings.failed')} />
-        <FormSuccess>{saved ? t('settings.saved') : null}</FormSuccess>
-        <div className="roaming-actions">
-          <Button type="submit" busy={form.busy}>
-            {t('settings.save')}
-          </Button>
-        </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -7,9 +7,8 @@ import type {
   SpendCapAction,
   SpendCapSettings,
 } from '../../api/types/roaming';
-import { Button } from '../../components/Button';
 import { CheckboxField, RadioGroup, TextField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { QueryView } from '../../components/page/QueryView';
 import { formatDataVolume, formatMoney, MEGABYTES_PER_GIGABYTE } from '../../lib/format';
@@ -97,7 +96,7 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
   const [save] = useSetSpendCapMutation();
   const [saved, setSaved] = useState(false);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = async (values: typeof form.values) => {
     setSaved(false);
     const amount = Number(values.amount.trim());
     const amountOk = /^\d+$/.test(values.amount.trim()) && amount >= 1 && amount <= MAX_AMOUNT;
@@ -120,7 +119,7 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
     const result = await save({ deviceNo, cap: settings });
     if (result.error) form.fail(asApiError(result.error));
     else setSaved(true);
-  });
+  };
 
   const edit = <K extends keyof CapValues>(name: K, value: CapValues[K]) => {
     setSaved(false);
@@ -128,40 +127,44 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="roaming-cap__form">
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('cap.save')}
+      summary={false}
+      alertTitle={t('cap.failed')}
+      success={saved ? t('cap.saved') : null}
+      actionsClassName="roaming-actions"
+      className="roaming-cap__form"
+    >
       <CheckboxField
-        id={form.fieldId('enabled')}
+        {...form.field('enabled')}
         label={t('cap.enabled')}
-        checked={form.values.enabled}
         onChange={(checked) => {
           edit('enabled', checked);
         }}
       />
       <TextField
-        id={form.fieldId('amount')}
+        {...form.field('amount')}
         inputMode="numeric"
         label={t('cap.amount')}
         prefix="NT$"
-        value={form.values.amount}
-        error={form.errors.amount}
         onChange={(event) => {
           edit('amount', event.target.value);
         }}
       />
       <TextField
-        id={form.fieldId('dataGB')}
+        {...form.field('dataGB')}
         inputMode="decimal"
         label={t('cap.data')}
         hint={t('cap.dataHint')}
         suffix="GB"
-        value={form.values.dataGB}
-        error={form.errors.dataGB}
         onChange={(event) => {
           edit('dataGB', event.target.value);
         }}
       />
       <RadioGroup
-        id={form.fieldId('channel')}
+        {...form.field('channel')}
         name="roaming-cap-channel"
         label={t('cap.channel')}
         hint={t('cap.channelHint')}
@@ -169,32 +172,23 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
           { value: 'SMS', label: t('channel.SMS') },
           { value: 'EMAIL', label: t('channel.EMAIL') },
         ]}
-        value={form.values.channel}
         onChange={(value) => {
           edit('channel', value);
         }}
       />
       <RadioGroup
-        id={form.fieldId('action')}
+        {...form.field('action')}
         name="roaming-cap-action"
         label={t('cap.action')}
         options={[
           { value: 'stop', label: t('cap.stop') },
           { value: 'alert', label: t('cap.alertOnly') },
         ]}
-        value={form.values.action}
         onChange={(value) => {
           edit('action', value);
         }}
       />
-      <FormAlert error={form.failure} title={t('cap.failed')} />
-      <FormSuccess>{saved ? t('cap.saved') : null}</FormSuccess>
-      <div className="roaming-actions">
-        <Button type="submit" busy={form.busy}>
-          {t('cap.save')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }
 

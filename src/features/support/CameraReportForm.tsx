@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CameraCheck, CameraReport } from '../../api/hamicam';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
@@ -74,23 +72,18 @@ export function CameraReportForm({
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('report.sending') : t('camera.submit')}
       className="form sp-form--inline"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-label={t('camera.reportFor', { name: cameraName })}
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       {failed.length > 1 ? (
         <SelectField
-          id={form.fieldId('code')}
+          {...form.field('code')}
           label={t('camera.fault')}
-          error={form.errors.code}
           placeholder={t('report.choose')}
-          value={values.code}
-          onChange={(value) => {
-            form.setValue('code', value);
-          }}
           options={failed.map((check) => ({
             value: check.code ?? '',
             label: t(`camera.checks.${check.check}`),
@@ -98,12 +91,6 @@ export function CameraReportForm({
         />
       ) : null}
       <FaultFields form={form} hint={t('camera.descriptionHint')} />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {form.busy ? t('report.sending') : t('camera.submit')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form/Field';
+import type { FieldProps } from '../../components/form/useForm';
 import { validateRequired } from '../../lib/validators';
 import { validateContactPhone } from './contactPhone';
 
@@ -11,10 +12,7 @@ interface ContactValues {
 
 /** The part of a form (useForm) that holds the contact of a report. */
 interface ContactForm {
-  values: ContactValues;
-  errors: { name?: string; phone?: string; phone2?: string };
-  fieldId: (name: keyof ContactValues) => string;
-  setValue: (name: keyof ContactValues, value: string) => void;
+  field: (name: keyof ContactValues) => FieldProps<string>;
 }
 
 /**
@@ -23,44 +21,28 @@ interface ContactForm {
  */
 export function ContactFields({ form }: { form: ContactForm }) {
   const { t } = useTranslation('support');
-  const { values, errors } = form;
   return (
     <div className="sp-grid">
       <TextField
-        id={form.fieldId('name')}
+        {...form.field('name')}
         label={t('contact.name')}
-        error={errors.name}
         autoComplete="name"
         maxLength={40}
-        value={values.name}
-        onChange={(event) => {
-          form.setValue('name', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('phone')}
+        {...form.field('phone')}
         label={t('contact.phone')}
         hint={t('contact.phoneHint')}
-        error={errors.phone}
         type="tel"
         autoComplete="tel"
         maxLength={20}
-        value={values.phone}
-        onChange={(event) => {
-          form.setValue('phone', event.target.value);
-        }}
       />
       <TextField
-        id={form.fieldId('phone2')}
+        {...form.field('phone2')}
         label={t('contact.phone2')}
         hint={t('contact.phone2Hint')}
-        error={errors.phone2}
         type="tel"
         maxLength={20}
-        value={values.phone2}
-        onChange={(event) => {
-          form.setValue('phone2', event.target.value);
-        }}
       />
     </div>
   );
@@ -79,11 +61,8 @@ export function contactErrors(
 }
 
 /** The part of a form that holds a fault report's description and its contact. */
-interface FaultForm extends ContactForm {
-  values: ContactValues & { description: string };
-  errors: ContactForm['errors'] & { description?: string };
-  fieldId: (name: keyof ContactValues | 'description') => string;
-  setValue: (name: keyof ContactValues | 'description', value: string) => void;
+interface FaultForm {
+  field: (name: keyof ContactValues | 'description') => FieldProps<string>;
 }
 
 /** What is wrong (up to 200 characters), then the contact: the body of a fault report. */
@@ -92,15 +71,10 @@ export function FaultFields({ form, hint }: { form: FaultForm; hint: string }) {
   return (
     <>
       <TextField
-        id={form.fieldId('description')}
+        {...form.field('description')}
         label={t('report.description')}
         hint={hint}
-        error={form.errors.description}
         maxLength={200}
-        value={form.values.description}
-        onChange={(event) => {
-          form.setValue('description', event.target.value);
-        }}
       />
       <ContactFields form={form} />
     </>

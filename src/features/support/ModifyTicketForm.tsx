@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TroubleTicket } from '../../api/types/trouble';
 import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
@@ -88,35 +87,33 @@ export function ModifyTicketForm({
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('tickets.saving') : t('tickets.save')}
+      actions={
+        <Button variant="secondary" onClick={onCancel}>
+          {t('tickets.keep')}
+        </Button>
+      }
       className="form sp-form--inline"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-label={t('tickets.modifyTitle', { id: ticket.id })}
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <ContactFields form={form} />
       {withVisit && !slots.isLoading ? (
         <div className="sp-grid">
           <SelectField
-            id={form.fieldId('day')}
+            {...form.field('day')}
             label={t('visit.day')}
-            error={form.errors.day}
-            value={values.day}
             onChange={(value) => {
               form.setValues({ day: value, period: '' });
             }}
             options={dayList.map(([day]) => ({ value: day, label: formatDate(day, language) }))}
           />
           <SelectField
-            id={form.fieldId('period')}
+            {...form.field('period')}
             label={t('visit.period')}
-            error={form.errors.period}
             placeholder={t('report.choose')}
-            value={values.period}
-            onChange={(value) => {
-              form.setValue('period', value);
-            }}
             options={(days.get(values.day) ?? []).map((period) => ({
               value: period,
               label: periodLabel(period),
@@ -124,24 +121,7 @@ export function ModifyTicketForm({
           />
         </div>
       ) : null}
-      <TextField
-        id={form.fieldId('note')}
-        label={t('tickets.note')}
-        maxLength={100}
-        value={values.note}
-        onChange={(event) => {
-          form.setValue('note', event.target.value);
-        }}
-      />
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {form.busy ? t('tickets.saving') : t('tickets.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('tickets.keep')}
-        </Button>
-      </div>
-    </form>
+      <TextField {...form.field('note')} label={t('tickets.note')} maxLength={100} />
+    </Form>
   );
 }

@@ -5,10 +5,8 @@ import {
   type SignLanguageSlot,
   type SignLanguageVisitor,
 } from '../../api/signLanguage';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField, TextField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useCodeProblem } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateMobile, validateRequired } from '../../lib/validators';
@@ -16,7 +14,6 @@ import { asApiError } from '../../state/portalApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './supportApi';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
-import { Card } from '../../components/Card';
 
 interface SessionValues {
   date: string;
@@ -100,27 +97,21 @@ export function SignLanguageForm({
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('booking.sending') : t('sign.submit')}
       title={t('sign.bookTitle')}
       className="sp-section form"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       {hasFreeSlot(slots) ? null : <p className="notice">{t('sign.full')}</p>}
       <div className="sp-grid">
         <SlotPicker form={form} slots={slots} />
         <SelectField
-          id={form.fieldId('topic')}
+          {...form.field('topic')}
           label={t('sign.topic')}
-          error={form.errors.topic}
           placeholder={t('report.choose')}
-          value={form.values.topic}
-          onChange={(value) => {
-            form.setValue('topic', value);
-          }}
           options={SIGN_LANGUAGE_TOPICS.map((topic) => ({
             value: topic,
             label: t(`sign.topics.${topic}`),
@@ -128,22 +119,12 @@ export function SignLanguageForm({
         />
       </div>
       <TextField
-        id={form.fieldId('note')}
+        {...form.field('note')}
         label={t('sign.note')}
         hint={t('sign.noteHint')}
         maxLength={100}
-        value={form.values.note}
-        onChange={(event) => {
-          form.setValue('note', event.target.value);
-        }}
       />
       {visitor ? <VisitorCode state={code} /> : null}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {form.busy ? t('booking.sending') : t('sign.submit')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }

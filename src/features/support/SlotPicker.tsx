@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/form/Field';
+import type { FieldProps } from '../../components/form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 
@@ -13,8 +14,7 @@ export interface Slot {
 /** The part of a form (useForm) that holds the chosen day and time. */
 interface SlotForm {
   values: { date: string; time: string };
-  errors: { date?: string; time?: string };
-  fieldId: (name: 'date' | 'time') => string;
+  field: (name: 'date' | 'time') => FieldProps<string>;
   setValues: (next: { date?: string; time?: string }) => void;
 }
 
@@ -30,22 +30,18 @@ export function SlotPicker({ form, slots }: { form: SlotForm; slots: readonly Sl
   return (
     <>
       <SelectField
-        id={form.fieldId('date')}
+        {...form.field('date')}
         label={t('booking.date')}
-        error={form.errors.date}
         placeholder={t('report.choose')}
-        value={form.values.date}
         onChange={(value) => {
           form.setValues({ date: value, time: '' });
         }}
         options={dates.map((date) => ({ value: date, label: formatDate(date, language) }))}
       />
       <SelectField
-        id={form.fieldId('time')}
+        {...form.field('time')}
         label={t('booking.slot')}
-        error={form.errors.time}
         placeholder={form.values.date ? t('report.choose') : t('visit.dayFirst')}
-        value={form.values.time}
         onChange={(value) => {
           form.setValues({ time: value });
         }}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORE_SERVICES } from '../../api/types/serviceCenter';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField } from '../../components/form/Field';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { useCodeProblem } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
@@ -15,7 +14,6 @@ import { asApiError } from '../../state/portalApi';
 import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
-import { Card } from '../../components/Card';
 
 interface BookingValues {
   date: string;
@@ -86,35 +84,31 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('booking.sending') : t('booking.submit')}
+      heading={
+        <FormSuccess>
+          {booked
+            ? t('booking.done', {
+                time: formatDateTime(booked.time, language),
+                number: booked.receiveno,
+              })
+            : null}
+        </FormSuccess>
+      }
       title={t('booking.title')}
       className="sp-section form"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       stack
     >
-      <FormSuccess>
-        {booked
-          ? t('booking.done', {
-              time: formatDateTime(booked.time, language),
-              number: booked.receiveno,
-            })
-          : null}
-      </FormSuccess>
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       {hasFreeSlot(slots.data.slots) ? null : <p className="notice">{t('booking.full')}</p>}
       <div className="sp-grid">
         <SlotPicker form={form} slots={slots.data.slots} />
         <SelectField
-          id={form.fieldId('service')}
+          {...form.field('service')}
           label={t('booking.service')}
-          error={form.errors.service}
           placeholder={t('report.choose')}
-          value={form.values.service}
-          onChange={(value) => {
-            form.setValue('service', value);
-          }}
           options={STORE_SERVICES.map((service) => ({
             value: service,
             label: t(`services.${service}`),
@@ -122,12 +116,6 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
         />
       </div>
       {forAll ? <VisitorCode state={visitor} /> : null}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {form.busy ? t('booking.sending') : t('booking.submit')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HealthCheckItemName } from '../../api/healthCheck';
-import { Button } from '../../components/Button';
 import { SelectField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -45,36 +44,27 @@ export function TechnicianBooking({
   }
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('health.book')}
+      summary={false}
       className="form sp-form--inline"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       aria-label={t('health.bookFor', { item: t(`health.items.${item}`) })}
     >
       {free.length === 0 ? (
         <p className="notice">{t('health.noTimes')}</p>
       ) : (
         <SelectField
-          id={form.fieldId('time')}
+          {...form.field('time')}
           label={t('health.visitTime')}
-          error={form.errors.time}
           placeholder={t('report.choose')}
-          value={form.values.time}
-          onChange={(value) => {
-            form.setValue('time', value);
-          }}
           options={free.map((slot) => ({
             value: slot.time,
             label: formatDateTime(slot.time, language),
           }))}
         />
       )}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {t('health.book')}
-        </Button>
-      </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TroubleReport } from '../../api/types/trouble';
-import { Button } from '../../components/Button';
-import { ErrorSummary } from '../../components/form/ErrorSummary';
 import { SelectField } from '../../components/form/Field';
-import { FormAlert } from '../../components/form/FormAlert';
+import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -19,7 +17,6 @@ import {
   type LineKind,
 } from './supportApi';
 import { periodLabel } from './visitSlots';
-import { Card } from '../../components/Card';
 
 export interface ContactDefaults {
   name: string;
@@ -118,24 +115,18 @@ export function TroubleReportForm({
   }
 
   return (
-    <Card
-      as="form"
+    <Form
+      form={form}
+      onSubmit={submit}
+      submitLabel={form.busy ? t('report.sending') : t('report.submit')}
       title={t('report.title')}
       className="sp-section form"
-      onSubmit={form.handleSubmit(submit)}
-      noValidate
       stack
     >
-      <ErrorSummary items={form.summary} id={form.summaryId} />
       <SelectField
-        id={form.fieldId('code')}
+        {...form.field('code')}
         label={t('report.category')}
-        error={form.errors.code}
         placeholder={t('report.choose')}
-        value={values.code}
-        onChange={(value) => {
-          form.setValue('code', value);
-        }}
         options={(categories.data ?? []).map((category) => ({
           value: category.code,
           label: t(`categories.${category.code}`, { defaultValue: category.name }),
@@ -148,11 +139,9 @@ export function TroubleReportForm({
           <legend>{t('visit.legend')}</legend>
           <div className="sp-grid">
             <SelectField
-              id={form.fieldId('day')}
+              {...form.field('day')}
               label={t('visit.day')}
-              error={form.errors.day}
               placeholder={t('report.choose')}
-              value={values.day}
               onChange={(value) => {
                 form.setValues({ day: value, period: '' });
               }}
@@ -162,25 +151,14 @@ export function TroubleReportForm({
               }))}
             />
             <SelectField
-              id={form.fieldId('period')}
+              {...form.field('period')}
               label={t('visit.period')}
-              error={form.errors.period}
               placeholder={values.day ? t('report.choose') : t('visit.dayFirst')}
-              value={values.period}
-              onChange={(value) => {
-                form.setValue('period', value);
-              }}
               options={periods.map((period) => ({ value: period, label: periodLabel(period) }))}
             />
           </div>
         </fieldset>
       ) : null}
-      <FormAlert error={form.failure} />
-      <div className="form__actions">
-        <Button type="submit" busy={form.busy}>
-          {form.busy ? t('report.sending') : t('report.submit')}
-        </Button>
-      </div>
-    </Card>
+    </Form>
   );
 }
