@@ -92,6 +92,9 @@ export default defineConfig(({ mode }) => {
       globals: true,
       css: false,
       testTimeout: 15000,
+      // Vitest's default is one worker fewer than the cores: a single worker on a two-core CI
+      // machine. The jsdom files wait on renders and the sandbox as much as they compute.
+      maxWorkers: 2,
       // Two projects, chosen by file name (docs/architecture.md, Tests): `*.test.ts` runs in
       // Node with no setup; `*.test.tsx` (renders) and `*.dom.test.ts` (needs the DOM, browser
       // storage or the sandbox server) run in jsdom with tests/setup.ts.
