@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BarChartProps } from '../../components/chart/BarChart';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatMoney, formatMonth } from '../../lib/format';
+import { formatMoney, formatMonth, formatMonthNumber } from '../../lib/format';
 
 interface MonthCost {
   /** YYYYMM */
@@ -26,7 +26,8 @@ export function useFeeChart(months: readonly MonthCost[]): BarChartProps {
       current: total((month) => month.currentFee),
       suggested: total((month) => month.suggestedFee),
     }),
-    categories: months.map((month) => formatMonth(month.month, language, 'short')),
+    // The month alone ("5月", "May"): a year beside six bars overlapped at 375 px; the table says it.
+    categories: months.map((month) => formatMonthNumber(month.month, language)),
     series: [
       {
         key: 'current',
