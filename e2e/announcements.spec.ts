@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { signedInAs } from './support';
 
@@ -18,18 +18,6 @@ async function openPopup(page: Page) {
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.slick-slider')).toBeAttached();
   return dialog;
-}
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${what}: ${violation.id} ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 test('an announcement from the sandbox shows on home, and do not show next time holds', async ({
@@ -100,7 +88,7 @@ test.describe(() => {
         await page.goto(target.path);
         const dialog = await openPopup(page);
         await expect(dialog).toHaveAccessibleName(target.title);
-        await expectNoAxeViolations(page, `${target.name} with an announcement open`);
+        expect(await axeViolations(page, `${target.name} with an announcement open`)).toEqual([]);
         const box = await dialog.boundingBox();
         expect(box?.width).toBeLessThanOrEqual(600);
         await dialog.getByRole('button', { name: /下一則/ }).click();
@@ -113,7 +101,7 @@ test.describe(() => {
             }),
           )
           .toBe('1');
-        await expectNoAxeViolations(page, `${target.name} on the second announcement`);
+        expect(await axeViolations(page, `${target.name} on the second announcement`)).toEqual([]);
         await dialog.getByRole('button', { name: '關閉公告' }).click();
         await expect(dialog).toBeHidden();
       }
@@ -141,7 +129,7 @@ test.describe('on a phone', () => {
       'href',
       'carrier-selfservice://open?cmd=2001003',
     );
-    await expectNoAxeViolations(page, 'home with the app banner');
+    expect(await axeViolations(page, 'home with the app banner')).toEqual([]);
     await banner.getByRole('button', { name: '關閉 App 提示' }).click();
     await expect(banner).toBeHidden();
     await page.reload();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pendingRoutes } from '../src/app/routes/pending';
 import { LANGUAGES } from '../src/i18n/languages';
+import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { navigateInApp } from './routeWalk';
 import { chooseLanguage, waitForStillPage } from './support';
@@ -67,17 +67,7 @@ for (const { customer, stops } of sweepRuns(AXE_RUN)) {
             await openStop(page, stop, index === 0);
             await waitForStillPage(page);
             expect.soft(await sidewaysOverflow(page), `${stop.url} scrolls sideways`).toBe(0);
-            const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-            expect
-              .soft(
-                results.violations.map(
-                  (violation) =>
-                    `${stop.url}: ${violation.id} ${violation.help} at ${violation.nodes
-                      .map((node) => node.target.join(' '))
-                      .join(', ')}`,
-                ),
-              )
-              .toEqual([]);
+            expect.soft(await axeViolations(page, stop.url)).toEqual([]);
             expect.soft(pageProblems.take(), `problems on ${stop.url}`).toEqual([]);
           });
         }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { DemoCustomer } from './auth';
+import { axeViolations } from './axe';
 
 export { signInAsDemoCustomer } from './auth';
 
@@ -56,10 +56,7 @@ export async function expectCleanScreen(page: Page, name: string): Promise<void>
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
   expect(overflow, `${name} scrolls sideways at ${String(width)} px`).toBe(false);
-  const results = await new AxeBuilder({ page }).exclude('#sandbox-panel').analyze();
-  expect(
-    results.violations.map((violation) => `${name}: ${violation.id} ${violation.help}`),
-  ).toEqual([]);
+  expect(await axeViolations(page, name)).toEqual([]);
 }
 
 /**
