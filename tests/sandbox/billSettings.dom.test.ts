@@ -22,6 +22,7 @@ import { getAlertSetting, updateAlertSetting } from '../../src/api/mobile';
 import { advanceSandboxClock } from '../../src/sandbox/db/clock';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { BILL_SETTINGS_MESSAGES as MESSAGES } from '../../src/sandbox/db/tables/billSettingsRules';
+import { MISSING_BILL_SOURCE } from '../../src/sandbox/handlers/billSource';
 import { SANDBOX_MESSAGES } from '../../src/sandbox/handlers/support';
 import { actAs } from './support';
 
@@ -187,7 +188,7 @@ describe('automatic payment', () => {
   it('refuses a bill settings call without the business source header', async () => {
     actAs(DEMO_CUSTOMER_IDS.mobile);
     const result = await call({ method: 'GET', path: 'Bill/QueryAutoPaymentList' });
-    expect(errorOf(result)).toMatchObject({ message: MESSAGES.missingSource });
+    expect(errorOf(result)).toMatchObject({ message: MISSING_BILL_SOURCE.message });
   });
 });
 

@@ -19,7 +19,7 @@ import {
   SANDBOX_CAPTCHA_ANSWER,
   SANDBOX_OTP_CODE,
 } from '../../src/sandbox/db/tables/login';
-import { LOGIN_MESSAGES } from '../../src/sandbox/handlers/login';
+import { LOGIN_MESSAGES } from '../../src/sandbox/db/tables/loginRules';
 import { actAs, sendHeaders } from './support';
 
 const IDENTIFIER = 'browser-1';

@@ -1,5 +1,4 @@
 import { http } from 'msw';
-import { BILL_SOURCE, BILL_SOURCE_HEADER } from '../../api/bill';
 import type {
   BillDetail,
   BillInfo,
@@ -26,18 +25,13 @@ import { db } from '../db/state';
 import type { CarrierBillingRow } from '../db/tables/billSettings';
 import type { BillRow, DeviceRow } from '../db/types';
 import { BILL_PAY_ERRORS } from './billPay';
-import {
-  apiUrl,
-  withCustomer,
-  withDevice,
-  type CustomerContext,
-  type DeviceContext,
-} from './support';
+import { billCustomer, billDevice, MISSING_BILL_SOURCE } from './billSource';
+import { apiUrl, type DeviceContext } from './support';
 import { ok, refuse, refuseWith } from './respond';
 
 /** The bill calls' refusals in the carrier's words (those of paying are in billPay.ts). */
 export const BILL_MESSAGES = {
-  missingSource: BILL_PAY_ERRORS.missingSource.message,
+  missingSource: MISSING_BILL_SOURCE.message,
   billNotFound: BILL_PAY_ERRORS.billNotFound.message,
   captchaWrong: BILL_PAY_ERRORS.captchaWrong.message,
   pidMismatch: BILL_PAY_ERRORS.pidMismatch.message,
@@ -50,21 +44,6 @@ export const BILL_ERROR_CODES = {
   notMobile: 'NOT_MOBILE',
   receiptUnpaid: 'NOT_PAID',
 } as const;
-
-const hasBillSource = (request: Request) => request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE;
-
-/** Every Bill/ call must carry the business source WM56 (see api/bill.ts). */
-function billDevice(resolver: (context: DeviceContext) => Response | Promise<Response>) {
-  return withDevice((context) =>
-    hasBillSource(context.request) ? resolver(context) : refuse(BILL_MESSAGES.missingSource),
-  );
-}
-
-function billCustomer(resolver: (context: CustomerContext) => Response | Promise<Response>) {
-  return withCustomer((context) =>
-    hasBillSource(context.request) ? resolver(context) : refuse(BILL_MESSAGES.missingSource),
-  );
-}
 
 /** Bill quota and unbilled charges are about mobile numbers only. */
 function mobileDevice(resolver: (context: DeviceContext) => Response | Promise<Response>) {

@@ -1,10 +1,11 @@
 import { http, type RequestHandler } from 'msw';
-import { BILL_SOURCE, BILL_SOURCE_HEADER, IDEMPOTENCY_HEADER } from '../../api/bill';
+import { IDEMPOTENCY_HEADER } from '../../api/bill';
 import type { BillPaymentReceipt, PaymentChannel } from '../../api/types/bill';
 import { billInfoOf, payBills } from '../db/bills';
 import { spendCaptcha } from '../db/captcha';
 import { sandboxNow } from '../db/clock';
 import { dateOf } from '../db/dates';
+import { accepted, refused, type Outcome } from '../db/outcome';
 import { findCustomer, findDevice } from '../db/sessions';
 import { db, mutate } from '../db/state';
 import {
@@ -14,6 +15,7 @@ import {
   type PortalPaymentCall,
 } from '../db/tables/billPay';
 import type { BillRow, CustomerRow, SandboxDb } from '../db/types';
+import { hasBillSource, MISSING_BILL_SOURCE } from './billSource';
 import { apiUrl, SANDBOX_MESSAGES, withCustomer } from './support';
 import { jsonBody, ok, refuseWith, text } from './respond';
 
@@ -22,7 +24,7 @@ import { jsonBody, ok, refuseWith, text } from './respond';
  * translates, and the carrier's own wording.
  */
 export const BILL_PAY_ERRORS = {
-  missingSource: { code: 'MISSING_SOURCE', message: '缺少業務來源代碼' },
+  missingSource: MISSING_BILL_SOURCE,
   captchaWrong: { code: 'CAPTCHA_WRONG', message: '圖形驗證碼錯誤，請重新輸入' },
   captchaExpired: { code: 'CAPTCHA_EXPIRED', message: '圖形驗證碼已失效，請重新取得' },
   pidMismatch: { code: 'PID_MISMATCH', message: '門號與身分證號（統一編號）不符' },
@@ -31,8 +33,6 @@ export const BILL_PAY_ERRORS = {
   keyReused: { code: 'IDEMPOTENCY_CONFLICT', message: '此交易序號已用於另一筆繳費，請重新操作' },
   badRequest: { code: 'BAD_REQUEST', message: SANDBOX_MESSAGES.badRequest },
 } as const;
-
-type PayError = (typeof BILL_PAY_ERRORS)[keyof typeof BILL_PAY_ERRORS];
 
 const PAYMENT_CHANNELS: readonly PaymentChannel[] = [
   'creditCard',
@@ -69,10 +69,10 @@ function replayOf(key: string, fingerprint: string): Response | null {
  * Checks the typed captcha against a challenge of CHTMember/AuthTokenWithCaptcha (the login's
  * challenges, answer 2580); a challenge is used up by a wrong answer and by a payment.
  */
-function checkCaptcha(authToken: string, code: string): PayError | null {
+function checkCaptcha(authToken: string, code: string): Outcome {
   const outcome = spendCaptcha(authToken, code);
-  if (outcome === 'expired') return BILL_PAY_ERRORS.captchaExpired;
-  return outcome === 'wrong' ? BILL_PAY_ERRORS.captchaWrong : null;
+  if (outcome === 'expired') return refused(BILL_PAY_ERRORS.captchaExpired);
+  return outcome === 'wrong' ? refused(BILL_PAY_ERRORS.captchaWrong) : accepted(undefined);
 }
 
 /** Charges the bills once, records the payment and remembers the key with its answer. */
@@ -152,7 +152,7 @@ const isStringList = (value: unknown): value is string[] =>
 export const billPayHandlers: RequestHandler[] = [
   // The holder is recognised by number and pid, guarded by a captcha; no login needed.
   http.post(apiUrl('Bill/Payment'), async ({ request }) => {
-    if (request.headers.get(BILL_SOURCE_HEADER) !== BILL_SOURCE) {
+    if (!hasBillSource(request)) {
       return refuseWith(BILL_PAY_ERRORS.missingSource);
     }
     const key = keyOf(request);
@@ -165,11 +165,11 @@ export const billPayHandlers: RequestHandler[] = [
     const replay = replayOf(key, fingerprint);
     if (replay) return replay;
 
-    const captchaError = checkCaptcha(
+    const captcha = checkCaptcha(
       text(request.headers.get('captcha')),
       text(request.headers.get('code')),
     );
-    if (captchaError) return refuseWith(captchaError);
+    if (!captcha.ok) return refuseWith(captcha);
     const holder = holderOf(deviceNo, pid);
     if (!holder) return refuseWith(BILL_PAY_ERRORS.pidMismatch);
     const { device, customer } = holder;
@@ -188,7 +188,7 @@ export const billPayHandlers: RequestHandler[] = [
   http.post(
     apiUrl('Bill/MultiPayment'),
     withCustomer(async ({ request, customer }) => {
-      if (request.headers.get(BILL_SOURCE_HEADER) !== BILL_SOURCE) {
+      if (!hasBillSource(request)) {
         return refuseWith(BILL_PAY_ERRORS.missingSource);
       }
       const key = keyOf(request);

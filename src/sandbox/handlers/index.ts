@@ -13,7 +13,12 @@ import { eBillRequestHandlers as ebillRequestsHandlers } from './ebill/requests'
 import { confirmationHandlers as ebillConfirmationsHandlers } from './ebill/confirmations';
 import { smsBillHandlers as ebillSmsBillHandlers } from './ebill/smsBill';
 import { embeddedHandlers } from './embedded';
-import { loginHandlers } from './login';
+import { captchaHandlers as loginCaptchaHandlers } from './login/captcha';
+import { passwordLoginHandlers as loginPasswordHandlers } from './login/password';
+import { smsLoginHandlers as loginSmsHandlers } from './login/sms';
+import { memberSiteHandlers as loginMemberSiteHandlers } from './login/memberSite';
+import { fastLoginHandlers as loginFastLoginHandlers } from './login/fastLogin';
+import { signInBoardHandlers as loginSignInBoardHandlers } from './login/signInBoard';
 import { prepaidCardHandlers } from './prepaidCards';
 import { prepaidPlanHandlers } from './prepaidPlans';
 import { rscHandlers as roamingPassesHandlers } from './roaming/passes';
@@ -53,7 +58,12 @@ export const handlers: RequestHandler[] = [
   ...systemHandlers,
   ...announcementHandlers,
   ...billHandlers,
-  ...loginHandlers,
+  ...loginCaptchaHandlers,
+  ...loginPasswordHandlers,
+  ...loginSmsHandlers,
+  ...loginMemberSiteHandlers,
+  ...loginFastLoginHandlers,
+  ...loginSignInBoardHandlers,
   ...deviceSettingsHandlers,
   ...billPayHandlers,
   ...billSettingsAutoPaymentHandlers,

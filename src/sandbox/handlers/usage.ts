@@ -1,5 +1,4 @@
 import { http, type RequestHandler } from 'msw';
-import { BILL_SOURCE, BILL_SOURCE_HEADER } from '../../api/bill';
 import type {
   CallDetailsApplication,
   CallDetailsHistory,
@@ -33,26 +32,9 @@ import {
   verifyCode,
 } from '../db/tables/usageRules';
 import type { DeviceRow } from '../db/types';
-import {
-  apiUrl,
-  withCustomer,
-  withDevice,
-  type CustomerContext,
-  type DeviceContext,
-} from './support';
+import { apiUrl, withCustomer, withDevice, type CustomerContext } from './support';
+import { billDevice, hasBillSource, MISSING_BILL_SOURCE } from './billSource';
 import { jsonBody, ok, refuse, reply, text } from './respond';
-
-type Resolver<C> = (context: C) => Response | Promise<Response>;
-
-function hasBillSource(request: Request): boolean {
-  return request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE;
-}
-
-/** A Bill/ call about one of the customer's numbers: WM56 and the deviceno header. */
-const billDevice = (resolver: Resolver<DeviceContext>) =>
-  withDevice((context) =>
-    hasBillSource(context.request) ? resolver(context) : refuse(USAGE_MESSAGES.missingSource),
-  );
 
 function cycleOf(now: Date) {
   const today = taipeiDate(now);
@@ -192,7 +174,7 @@ const callDetailsHandlers = [
   http.post(apiUrl('Bill/CallDetailsApplyForFixLine'), applyHandler('fixline')),
   // The link in the mail: the id is the secret, no session needed.
   http.get(apiUrl('Bill/CallDetailsEmailConfirm'), ({ request }) => {
-    if (!hasBillSource(request)) return refuse(USAGE_MESSAGES.missingSource);
+    if (!hasBillSource(request)) return refuse(MISSING_BILL_SOURCE.message);
     const id = new URL(request.url).searchParams.get('id') ?? '';
     const outcome = confirmApplication(id.trim(), sandboxNow());
     return reply<CallDetailsApplication>(outcome);

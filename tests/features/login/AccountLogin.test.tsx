@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../../../src/sandbox/handlers/login';
+import { LOGIN_MESSAGES } from '../../../src/sandbox/db/tables/loginRules';
 import { renderRoute } from '../../support/render';
 import { signedInState } from '../../support/session';
 import { loginFormReady, typeCaptcha } from './support';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_OTP_CODE } from '../../../src/sandbox/db/tables/login';
-import { LOGIN_MESSAGES } from '../../../src/sandbox/handlers/login';
+import { LOGIN_MESSAGES } from '../../../src/sandbox/db/tables/loginRules';
 import { server } from '../../../src/sandbox/node';
 import { renderRoute } from '../../support/render';
 import { loginFormReady, typeCaptcha } from './support';

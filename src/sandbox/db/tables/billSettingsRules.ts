@@ -1,3 +1,4 @@
+import type { CarrierBillingQuota } from '../../../api/carrierBilling';
 import type { UsageAlertFields } from '../../../api/mobile';
 import type { AutoPaymentAccount } from '../../../api/types/bill';
 import {
@@ -9,12 +10,22 @@ import {
   validateEmail,
 } from '../../../lib/validators';
 import { maskBankAccount, maskCardNumber } from '../../../lib/mask';
+import { DAY_MS } from '../dates';
+import { accepted, refused, type Outcome } from '../outcome';
+import type { CustomerRow, DeviceRow } from '../types';
+import { areaOfZip } from './addressData';
 import { findBank } from './bankData';
-import { BANK_CONFIRM_MS, type AutoPaymentKind, type AutoPaymentRow } from './billSettings';
+import {
+  BANK_CONFIRM_MS,
+  type AddressRow,
+  type AutoPaymentKind,
+  type AutoPaymentRow,
+  type CarrierBillingRow,
+} from './billSettings';
 
 /** The carrier's refusals of this part (Traditional Chinese, as the carrier writes them). */
 export const BILL_SETTINGS_MESSAGES = {
-  missingSource: '缺少業務來源代碼',
+  badRequest: '資料格式不正確',
   alreadySet: '此門號已設定自動扣繳，如需更換請使用「變更扣繳帳戶」',
   notSet: '此門號尚未設定自動扣繳',
   unknownBank: '查無此銀行代碼',
@@ -69,95 +80,155 @@ export function autoPaymentView(row: AutoPaymentRow, now: Date): AutoPaymentAcco
   };
 }
 
-/** What an add or edit sets, checked; or the carrier's refusal. */
-export type AutoPaymentChange =
-  | {
-      ok: true;
-      deviceNo: string;
-      fields: Pick<
-        AutoPaymentRow,
-        'type' | 'bankCode' | 'bankAccount' | 'cardType' | 'cardLast4' | 'mmyy' | 'holderId'
-      >;
-    }
-  | { ok: false; message: string };
+/** What an add or edit sets, checked. */
+export interface AutoPaymentChange {
+  deviceNo: string;
+  fields: Pick<
+    AutoPaymentRow,
+    'type' | 'bankCode' | 'bankAccount' | 'cardType' | 'cardLast4' | 'mmyy' | 'holderId'
+  >;
+}
 
 const KINDS: readonly AutoPaymentKind[] = ['bank', 'creditCard'];
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const NO_ACCOUNT = { bankCode: '', bankAccount: '', cardType: '', cardLast4: '', mmyy: '' };
 
+/**
+ * The account an add or edit names: the holder must be the number's applicant, a bank must be
+ * known with a 10-16 digit account, a card must pass Luhn and not be expired. A card is kept as
+ * its last four digits and scheme only.
+ */
 export function checkAutoPaymentRequest(
   body: Record<string, unknown>,
   holderPid: string,
   now: Date,
-): AutoPaymentChange {
-  const deviceNo = text(body.deviceNo);
+): Outcome<AutoPaymentChange> {
+  const deviceNo = typeof body.deviceNo === 'string' ? body.deviceNo.trim() : '';
   const type = KINDS.find((kind) => kind === body.type);
-  if (type === undefined) return { ok: false, message: '資料格式不正確' };
-  if (text(body.holderId).trim().toUpperCase() !== holderPid.toUpperCase()) {
-    return { ok: false, message: BILL_SETTINGS_MESSAGES.holderMismatch };
+  if (type === undefined) return refused(BILL_SETTINGS_MESSAGES.badRequest);
+  const holderId = typeof body.holderId === 'string' ? body.holderId.trim() : '';
+  if (holderId.toUpperCase() !== holderPid.toUpperCase()) {
+    return refused(BILL_SETTINGS_MESSAGES.holderMismatch);
   }
-  const empty = { bankCode: '', bankAccount: '', cardType: '', cardLast4: '', mmyy: '' };
   if (type === 'bank') {
     const code = validateBankCode(body.bankCode);
-    if (!code.ok || !findBank(code.value)) {
-      return { ok: false, message: BILL_SETTINGS_MESSAGES.unknownBank };
-    }
+    if (!code.ok || !findBank(code.value)) return refused(BILL_SETTINGS_MESSAGES.unknownBank);
     const account = validateBankAccount(body.bankAccount);
-    if (!account.ok) return { ok: false, message: BILL_SETTINGS_MESSAGES.badAccount };
-    return {
-      ok: true,
+    if (!account.ok) return refused(BILL_SETTINGS_MESSAGES.badAccount);
+    return accepted({
       deviceNo,
       fields: {
-        ...empty,
+        ...NO_ACCOUNT,
         type,
         bankCode: code.value,
         bankAccount: account.value,
         holderId: holderPid,
       },
-    };
+    });
   }
   const card = validateCardNumber(body.cardNo);
-  if (!card.ok) return { ok: false, message: BILL_SETTINGS_MESSAGES.badCard };
+  if (!card.ok) return refused(BILL_SETTINGS_MESSAGES.badCard);
   const expiry = validateCardExpiry(body.mmyy, now);
-  if (!expiry.ok) return { ok: false, message: BILL_SETTINGS_MESSAGES.cardExpired };
-  const cardType = cardSchemeOf(card.value) ?? 'VISA';
-  return {
-    ok: true,
+  if (!expiry.ok) return refused(BILL_SETTINGS_MESSAGES.cardExpired);
+  return accepted({
     deviceNo,
     fields: {
-      ...empty,
+      ...NO_ACCOUNT,
       type,
-      cardType,
+      cardType: cardSchemeOf(card.value) ?? 'VISA',
       cardLast4: card.value.slice(-4),
       mmyy: expiry.value,
       holderId: holderPid,
     },
-  };
+  });
 }
 
-export function checkAlertSetting(body: Record<string, unknown>): UsageAlertFields | null {
+/** An add needs a number without an active automatic payment, an edit one with it. */
+export function checkAutoPaymentAction(
+  action: 'add' | 'edit',
+  current: AutoPaymentRow | undefined,
+): Outcome<AutoPaymentRow | undefined> {
+  if (action === 'add' && current) return refused(BILL_SETTINGS_MESSAGES.alreadySet);
+  if (action === 'edit' && !current) return refused(BILL_SETTINGS_MESSAGES.notSet);
+  return accepted(current);
+}
+
+/** A usage alert setting: threshold 50/80/90/100 %, amount NT$100-50,000, e-mail for e-mail alerts. */
+export function checkAlertSetting(body: Record<string, unknown>): Outcome<UsageAlertFields> {
   const { dataAlert, dataThreshold, amountAlert, amountLimit, notifyBy, email } = body as Partial<
     Record<keyof UsageAlertFields, unknown>
   >;
-  if (typeof dataAlert !== 'boolean' || typeof amountAlert !== 'boolean') return null;
   const threshold = ALERT_THRESHOLDS.find((candidate) => candidate === dataThreshold);
-  if (threshold === undefined) return null;
-  if (
-    typeof amountLimit !== 'number' ||
-    !Number.isInteger(amountLimit) ||
-    amountLimit < AMOUNT_LIMIT_RANGE.min ||
-    amountLimit > AMOUNT_LIMIT_RANGE.max
-  ) {
-    return null;
-  }
-  if (notifyBy !== 'sms' && notifyBy !== 'email') return null;
   const mail = validateEmail(email);
-  if (notifyBy === 'email' && !mail.ok) return null;
-  return {
+  const valid =
+    typeof dataAlert === 'boolean' &&
+    typeof amountAlert === 'boolean' &&
+    threshold !== undefined &&
+    typeof amountLimit === 'number' &&
+    Number.isInteger(amountLimit) &&
+    amountLimit >= AMOUNT_LIMIT_RANGE.min &&
+    amountLimit <= AMOUNT_LIMIT_RANGE.max &&
+    (notifyBy === 'sms' || (notifyBy === 'email' && mail.ok));
+  if (!valid) return refused(BILL_SETTINGS_MESSAGES.badAlert);
+  return accepted({
     dataAlert,
     dataThreshold: threshold,
     amountAlert,
     amountLimit,
     notifyBy,
     email: mail.ok ? mail.value : '',
-  };
+  });
+}
+
+/**
+ * A number's carrier-billing limit and the steps it may choose: mobile numbers of individuals
+ * only; a number younger than 6 months gets at most NT$1,000.
+ */
+export function carrierBillingQuotaOf(
+  customer: Pick<CustomerRow, 'isCompanyTaxId'>,
+  device: Pick<DeviceRow, 'deviceType' | 'activatedOn'>,
+  row: Pick<CarrierBillingRow, 'quota' | 'used'> | undefined,
+  now: Date,
+): Outcome<CarrierBillingQuota> {
+  if (device.deviceType !== 'mobile') return refused(BILL_SETTINGS_MESSAGES.dcbNotMobile);
+  if (customer.isCompanyTaxId) return refused(BILL_SETTINGS_MESSAGES.dcbEnterprise);
+  const age = now.getTime() - new Date(`${device.activatedOn}T00:00:00+08:00`).getTime();
+  const maxQuota = age < NEW_NUMBER_DAYS * DAY_MS ? NEW_NUMBER_MAX_QUOTA : MAX_QUOTA;
+  return accepted({
+    quota: row?.quota ?? 0,
+    used: row?.used ?? 0,
+    steps: QUOTA_STEPS.filter((step) => step <= maxQuota),
+    maxQuota,
+  });
+}
+
+/** A new limit: one of the steps, within the number's maximum, not below this month's use. */
+export function checkQuotaChange(current: CarrierBillingQuota, wanted: unknown): Outcome<number> {
+  const step = QUOTA_STEPS.find((candidate) => candidate === wanted);
+  if (step === undefined) return refused(BILL_SETTINGS_MESSAGES.quotaStep);
+  if (step > current.maxQuota) return refused(BILL_SETTINGS_MESSAGES.quotaOverMax);
+  if (step !== 0 && step < current.used) return refused(BILL_SETTINGS_MESSAGES.quotaBelowUsed);
+  return accepted(step);
+}
+
+const ZIP = /^\d{3}(\d{2,3})?$/;
+const MAX_ADDRESS_LENGTH = 100;
+
+/** A billing or contact address: a 3, 5 or 6 digit postal code and an address that starts there. */
+export function checkAddressChange(
+  body: Record<string, unknown>,
+): Outcome<Omit<AddressRow, 'deviceNo'>> {
+  const zip = typeof body.zip === 'string' ? body.zip.trim() : '';
+  const address = typeof body.address === 'string' ? body.address.trim() : '';
+  const { addressType } = body;
+  if (addressType !== 'bill' && addressType !== 'contact') {
+    return refused(BILL_SETTINGS_MESSAGES.badRequest);
+  }
+  if (!ZIP.test(zip) || address === '' || address.length > MAX_ADDRESS_LENGTH) {
+    return refused(BILL_SETTINGS_MESSAGES.badAddress);
+  }
+  const known = areaOfZip(zip.slice(0, 3));
+  if (known && !address.startsWith(`${known.city}${known.area.areaName}`)) {
+    return refused(BILL_SETTINGS_MESSAGES.addressMismatch);
+  }
+  return accepted({ addressType, zip, address });
 }

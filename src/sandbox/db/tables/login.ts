@@ -1,7 +1,7 @@
 /**
  * Sandbox tables of login: captcha challenges, SMS one-time passwords, failed password attempts,
  * the SMS fast-login preference and the daily check-in board. Rows are plain JSON (the browser
- * keeps the database in localStorage). The rules that use them are in handlers/login.ts and are
+ * keeps the database in localStorage). The rules that use them are in loginRules.ts and are
  * listed in docs/sandbox.md ("Login").
  */
 

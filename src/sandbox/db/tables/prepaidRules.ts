@@ -1,4 +1,3 @@
-import type { PrepaidErrorCode } from '../../../api/types/prepaid';
 import { FIVE_G_GIFT, findOffer, type CatalogueOffer } from '../prepaidCatalogue';
 import { startOfTaipeiDate } from '../dates';
 import { mutate, nextSequence } from '../state';
@@ -108,20 +107,22 @@ function runningPlanOf(
     .sort((a, b) => Date.parse(b.endTime) - Date.parse(a.endTime))[0];
 }
 
-/** Why buying `offer` now would be refused as a renewal; null when it is allowed. */
-export function renewalRefusal(
+/** Whether buying `offer` now may renew the running plan: never hourly, 23 h before its end. */
+export function checkRenewal(
   running: PlanRow,
   offer: CatalogueOffer,
   card: PrepaidSubscriberRow,
   now: Date,
-): PrepaidErrorCode | null {
-  if (offer.kind === 'hourly') return 'RENEWAL_HOURLY';
-  if (Date.parse(running.endTime) - now.getTime() > RENEWAL_WINDOW_MS) return 'RENEWAL_WINDOW';
+): Outcome {
+  if (offer.kind === 'hourly') return prepaidRefusal('RENEWAL_HOURLY');
+  if (Date.parse(running.endTime) - now.getTime() > RENEWAL_WINDOW_MS) {
+    return prepaidRefusal('RENEWAL_WINDOW');
+  }
   const days = offer.durationHours / 24;
   if (isFiveGDaily(card, offer) && running.chainDays + days > FIVE_G_RENEWAL_CAP_DAYS) {
-    return 'RENEWAL_CAP';
+    return prepaidRefusal('RENEWAL_CAP');
   }
-  return null;
+  return accepted(undefined);
 }
 
 /** Whether the number information shows a renew action for the plan now. */
@@ -131,7 +132,7 @@ export function isRenewable(plan: PlanRow, card: PrepaidSubscriberRow, now: Date
   if (!['active', 'extended'].includes(planStatus(plan, now)) || isCardExpired(card, now)) {
     return false;
   }
-  return renewalRefusal(plan, offer, card, now) === null;
+  return checkRenewal(plan, offer, card, now).ok;
 }
 
 function purchaseNo(): string {
@@ -151,8 +152,8 @@ export function purchase(
     if (isCardExpired(card, now)) return prepaidRefusal('NUMBER_EXPIRED');
     if (offer.needsInPersonApplication) return prepaidRefusal('IN_PERSON_APPLICATION');
     const running = runningPlanOf(database, number, offer, now);
-    const refusal = running ? renewalRefusal(running, offer, card, now) : null;
-    if (refusal) return prepaidRefusal(refusal);
+    const renewal = running ? checkRenewal(running, offer, card, now) : accepted(undefined);
+    if (!renewal.ok) return renewal;
     const record = { number, time: now.toISOString(), amount: offer.price, offerCode };
     if (card.mainBalance < offer.price) {
       database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'failed' });

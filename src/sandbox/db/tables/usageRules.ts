@@ -11,7 +11,6 @@ import { accepted, refused, type Outcome } from '../outcome';
 /** The rules of call details, one-time codes, e-receipt reissue and recharge (docs/sandbox.md). */
 
 export const USAGE_MESSAGES = {
-  missingSource: '缺少業務來源代碼',
   notMobile: '此門號非行動電話，無法查詢行動用量',
   notBroadband: '此門號非寬頻上網線路，無法查詢上網用量',
   callDetailsNotOffered: '此門號不提供通話明細申請',

@@ -3,10 +3,10 @@ import type { Area, RoadStreet } from '../../../api/types/announcement';
 import type { BillAddress, BillRequestAck } from '../../../api/types/bill';
 import { db, mutate } from '../../db/state';
 import { areaOfZip, areasOf } from '../../db/tables/addressData';
-import { BILL_SETTINGS_MESSAGES as MESSAGES } from '../../db/tables/billSettingsRules';
+import { checkAddressChange } from '../../db/tables/billSettingsRules';
+import { billDevice } from '../billSource';
 import { apiUrl, SANDBOX_MESSAGES } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
-import { billDevice, ZIP, MAX_ADDRESS_LENGTH } from './shared';
+import { jsonBody, ok, refuse, refuseWith } from '../respond';
 
 export const addressHandlers: RequestHandler[] = [
   http.get(
@@ -26,26 +26,15 @@ export const addressHandlers: RequestHandler[] = [
   http.post(
     apiUrl('Bill/UpdateForAddress'),
     billDevice(async ({ request, device }) => {
-      const body = await jsonBody(request);
-      const zip = typeof body?.zip === 'string' ? body.zip.trim() : '';
-      const address = typeof body?.address === 'string' ? body.address.trim() : '';
-      const addressType = body?.addressType;
-      if (addressType !== 'bill' && addressType !== 'contact') {
-        return refuse(SANDBOX_MESSAGES.badRequest);
-      }
-      if (!ZIP.test(zip) || address === '' || address.length > MAX_ADDRESS_LENGTH) {
-        return refuse(MESSAGES.badAddress);
-      }
-      const known = areaOfZip(zip.slice(0, 3));
-      if (known && !address.startsWith(`${known.city}${known.area.areaName}`)) {
-        return refuse(MESSAGES.addressMismatch);
-      }
+      const change = checkAddressChange((await jsonBody(request)) ?? {});
+      if (!change.ok) return refuseWith(change);
+      const { addressType } = change.value;
       mutate((database) => {
         const tables = database.billSettings;
         tables.addresses = tables.addresses.filter(
           (row) => !(row.deviceNo === device.deviceNo && row.addressType === addressType),
         );
-        tables.addresses.push({ deviceNo: device.deviceNo, addressType, zip, address });
+        tables.addresses.push({ deviceNo: device.deviceNo, ...change.value });
       });
       return ok<BillRequestAck>({});
     }),

@@ -1,12 +1,13 @@
 import { http, type RequestHandler } from 'msw';
 import type { AlertSetting } from '../../../api/mobile';
+import { refused } from '../../db/outcome';
 import { mutate } from '../../db/state';
 import {
   BILL_SETTINGS_MESSAGES as MESSAGES,
   checkAlertSetting,
 } from '../../db/tables/billSettingsRules';
 import { apiUrl, withDevice } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
+import { jsonBody, ok, refuse, refuseWith } from '../respond';
 import { alertRowOf } from './shared';
 
 export const alertHandlers: RequestHandler[] = [
@@ -24,8 +25,9 @@ export const alertHandlers: RequestHandler[] = [
     withDevice(async ({ request, device }) => {
       if (device.deviceType !== 'mobile') return refuse(MESSAGES.alertNotMobile);
       const body = await jsonBody(request);
-      const fields = body ? checkAlertSetting(body) : null;
-      if (!fields) return refuse(MESSAGES.badAlert);
+      const checked = body ? checkAlertSetting(body) : refused(MESSAGES.badAlert);
+      if (!checked.ok) return refuseWith(checked);
+      const fields = checked.value;
       mutate((database) => {
         const tables = database.billSettings;
         tables.alertSettings = tables.alertSettings.filter(

@@ -9,17 +9,60 @@ import type {
 } from '../../../api/types/bill';
 import { sandboxNow } from '../../db/clock';
 import { devicesOf } from '../../db/sessions';
+import { accepted, refused, type Outcome } from '../../db/outcome';
 import { db, mutate } from '../../db/state';
 import { FEE_FREE_BANK_CODES, findBank, SANDBOX_BANKS } from '../../db/tables/bankData';
+import type { AutoPaymentHistoryRow, AutoPaymentRow } from '../../db/tables/billSettings';
 import {
   autoPaymentView,
   BILL_SETTINGS_MESSAGES as MESSAGES,
+  checkAutoPaymentAction,
   checkAutoPaymentRequest,
   maskedAccountOf,
+  type AutoPaymentChange,
 } from '../../db/tables/billSettingsRules';
+import type { CustomerRow } from '../../db/types';
+import { billCustomer, billDevice } from '../billSource';
 import { apiUrl, SANDBOX_MESSAGES } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
-import { billCustomer, billDevice, activeAutoPayment, ownsDevice } from './shared';
+import { jsonBody, ok, refuse, refuseWith, text } from '../respond';
+import { activeAutoPayment, ownsDevice } from './shared';
+
+/**
+ * An add and an edit check their request with the same code: the body, the account (the rules),
+ * the number's owner, and whether the number has an automatic payment (add: none, edit: one).
+ */
+async function checkedChange(
+  action: 'add' | 'edit',
+  request: Request,
+  customer: CustomerRow,
+  now: Date,
+): Promise<Outcome<{ change: AutoPaymentChange; current: AutoPaymentRow | undefined }>> {
+  const body = await jsonBody(request);
+  if (!body) return refused(SANDBOX_MESSAGES.badRequest);
+  const change = checkAutoPaymentRequest(body, customer.pid, now);
+  if (!change.ok) return change;
+  const { deviceNo } = change.value;
+  if (!ownsDevice(customer.id, deviceNo)) return refused(SANDBOX_MESSAGES.deviceNotOwned);
+  const current = checkAutoPaymentAction(action, activeAutoPayment(deviceNo));
+  if (!current.ok) return current;
+  return accepted({ change: change.value, current: current.value });
+}
+
+function historyRow(
+  customer: CustomerRow,
+  row: AutoPaymentRow,
+  action: AutoPaymentHistoryRow['action'],
+  at: string,
+): AutoPaymentHistoryRow {
+  return {
+    customerId: customer.id,
+    deviceNo: row.deviceNo,
+    at,
+    action,
+    type: row.type,
+    account: maskedAccountOf(row),
+  };
+}
 
 export const autoPaymentHandlers: RequestHandler[] = [
   http.get(
@@ -98,34 +141,24 @@ export const autoPaymentHandlers: RequestHandler[] = [
   http.post(
     apiUrl('Bill/AddAutoPayment'),
     billCustomer(async ({ request, customer }) => {
-      const body = await jsonBody(request);
-      if (!body) return refuse(SANDBOX_MESSAGES.badRequest);
       const now = sandboxNow();
-      const change = checkAutoPaymentRequest(body, customer.pid, now);
-      if (!change.ok) return refuse(change.message);
-      if (!ownsDevice(customer.id, change.deviceNo)) return refuse(SANDBOX_MESSAGES.deviceNotOwned);
-      if (activeAutoPayment(change.deviceNo)) return refuse(MESSAGES.alreadySet);
+      const checked = await checkedChange('add', request, customer, now);
+      if (!checked.ok) return refuseWith(checked);
+      const { deviceNo, fields } = checked.value.change;
       const at = now.toISOString();
       mutate((database) => {
         const tables = database.billSettings;
-        tables.autoPayments = tables.autoPayments.filter((row) => row.deviceNo !== change.deviceNo);
+        tables.autoPayments = tables.autoPayments.filter((row) => row.deviceNo !== deviceNo);
         const row = {
-          deviceNo: change.deviceNo,
+          deviceNo,
           customerId: customer.id,
-          ...change.fields,
+          ...fields,
           createdAt: at,
           updatedAt: at,
           disabledAt: null,
         };
         tables.autoPayments.push(row);
-        tables.autoPaymentHistory.push({
-          customerId: customer.id,
-          deviceNo: change.deviceNo,
-          at,
-          action: 'add',
-          type: row.type,
-          account: maskedAccountOf(row),
-        });
+        tables.autoPaymentHistory.push(historyRow(customer, row, 'add', at));
       });
       return ok<BillRequestAck>({});
     }),
@@ -134,25 +167,15 @@ export const autoPaymentHandlers: RequestHandler[] = [
   http.post(
     apiUrl('Bill/EditAutoPayment'),
     billCustomer(async ({ request, customer }) => {
-      const body = await jsonBody(request);
-      if (!body) return refuse(SANDBOX_MESSAGES.badRequest);
       const now = sandboxNow();
-      const change = checkAutoPaymentRequest(body, customer.pid, now);
-      if (!change.ok) return refuse(change.message);
-      if (!ownsDevice(customer.id, change.deviceNo)) return refuse(SANDBOX_MESSAGES.deviceNotOwned);
-      const current = activeAutoPayment(change.deviceNo);
+      const checked = await checkedChange('edit', request, customer, now);
+      if (!checked.ok) return refuseWith(checked);
+      const { change, current } = checked.value;
       if (!current) return refuse(MESSAGES.notSet);
       const at = now.toISOString();
       mutate((database) => {
         Object.assign(current, change.fields, { updatedAt: at });
-        database.billSettings.autoPaymentHistory.push({
-          customerId: customer.id,
-          deviceNo: change.deviceNo,
-          at,
-          action: 'edit',
-          type: current.type,
-          account: maskedAccountOf(current),
-        });
+        database.billSettings.autoPaymentHistory.push(historyRow(customer, current, 'edit', at));
       });
       return ok<BillRequestAck>({});
     }),
@@ -166,14 +189,7 @@ export const autoPaymentHandlers: RequestHandler[] = [
       const at = sandboxNow().toISOString();
       mutate((database) => {
         current.disabledAt = at;
-        database.billSettings.autoPaymentHistory.push({
-          customerId: customer.id,
-          deviceNo: device.deviceNo,
-          at,
-          action: 'disable',
-          type: current.type,
-          account: maskedAccountOf(current),
-        });
+        database.billSettings.autoPaymentHistory.push(historyRow(customer, current, 'disable', at));
       });
       return ok<BillRequestAck>({});
     }),
@@ -193,7 +209,7 @@ export const autoPaymentHandlers: RequestHandler[] = [
     apiUrl('Bill/QueryBankInfo'),
     billCustomer(async ({ request }) => {
       const body = await jsonBody(request);
-      const bank = findBank(typeof body?.bankCode === 'string' ? body.bankCode.trim() : '');
+      const bank = findBank(text(body?.bankCode));
       if (!bank) return refuse(MESSAGES.unknownBank);
       return ok<BankLookup>({ ...bank, feeFree: FEE_FREE_BANK_CODES.includes(bank.BankCode) });
     }),

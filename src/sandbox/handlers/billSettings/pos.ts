@@ -1,24 +1,22 @@
 import { http, type RequestHandler } from 'msw';
-import { BILL_SOURCE, BILL_SOURCE_HEADER } from '../../../api/bill';
 import type { PosPaymentCode } from '../../../api/types/bill';
 import { billInfoOf } from '../../db/bills';
 import { sandboxNow } from '../../db/clock';
 import { DAY_MS } from '../../db/dates';
 import { findCustomer, findDevice } from '../../db/sessions';
 import { BILL_SETTINGS_MESSAGES as MESSAGES } from '../../db/tables/billSettingsRules';
+import { hasBillSource, MISSING_BILL_SOURCE } from '../billSource';
 import { apiUrl, SANDBOX_MESSAGES } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
+import { jsonBody, ok, refuse, text } from '../respond';
 import { posBarcodes } from './shared';
 
 export const posHandlers: RequestHandler[] = [
   // No login: the holder is recognised by number and pid, as with Bill/Payment.
   http.post(apiUrl('Bill/PosPaymentCode'), async ({ request }) => {
-    if (request.headers.get(BILL_SOURCE_HEADER) !== BILL_SOURCE) {
-      return refuse(MESSAGES.missingSource);
-    }
+    if (!hasBillSource(request)) return refuse(MISSING_BILL_SOURCE.message);
     const body = await jsonBody(request);
-    const deviceNo = typeof body?.deviceno === 'string' ? body.deviceno.trim() : '';
-    const pid = typeof body?.pid === 'string' ? body.pid.trim().toUpperCase() : '';
+    const deviceNo = text(body?.deviceno);
+    const pid = text(body?.pid).toUpperCase();
     if (deviceNo === '') return refuse(SANDBOX_MESSAGES.deviceRequired);
     const device = findDevice(deviceNo);
     const owner = device ? findCustomer(device.customerId) : undefined;

@@ -2,9 +2,9 @@ import { http, type RequestHandler } from 'msw';
 import type { BillRequestAck, WithholdingService } from '../../../api/types/bill';
 import { db, mutate } from '../../db/state';
 import { BILL_SETTINGS_MESSAGES as MESSAGES } from '../../db/tables/billSettingsRules';
+import { billDevice } from '../billSource';
 import { apiUrl } from '../support';
 import { jsonBody, ok, refuse } from '../respond';
-import { billDevice } from './shared';
 
 export const withholdingHandlers: RequestHandler[] = [
   http.get(

@@ -5,7 +5,7 @@ import { hashSeed } from '../../db/random';
 import { mutate, nextSequence } from '../../db/state';
 import { EBILL_CONFIRM_TOKEN_TTL_MS } from '../../db/tables/ebill';
 import { apiUrl } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
+import { jsonBody, ok, refuse, refuseWith } from '../respond';
 import {
   EBILL_MESSAGES,
   billLink,
@@ -64,9 +64,9 @@ export const confirmationHandlers: RequestHandler[] = [
         found.confirmTokenExpiresAt !== null &&
         new Date(found.confirmTokenExpiresAt) > now;
       if (!tokenWorks) return refuse(EBILL_MESSAGES.badConfirmToken);
-      const refusal = applyConfirmed(found, now);
-      if (refusal) return refuse(refusal);
-      return ok<EBillConfirmation>(confirmationOf(found, now));
+      const confirmed = applyConfirmed(found, now);
+      if (!confirmed.ok) return refuseWith(confirmed);
+      return ok<EBillConfirmation>(confirmationOf(confirmed.value, now));
     }),
   ),
 ];

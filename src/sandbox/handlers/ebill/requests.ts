@@ -3,7 +3,8 @@ import { type EBillStatus } from '../../../api/types/bill';
 import { sandboxNow } from '../../db/clock';
 import { apiUrl } from '../support';
 import { jsonBody, ok, refuse } from '../respond';
-import { EBILL_MESSAGES, billDevice, eBillOf, pendingOf, newRequest, emailOf } from './shared';
+import { billDevice } from '../billSource';
+import { EBILL_MESSAGES, eBillOf, pendingOf, newRequest, emailOf } from './shared';
 
 export const eBillRequestHandlers: RequestHandler[] = [
   http.get(

@@ -1,4 +1,3 @@
-import { BILL_SOURCE, BILL_SOURCE_HEADER } from '../../../api/bill';
 import {
   type BillRequestAck,
   type EBillAction,
@@ -13,12 +12,14 @@ import { dateOf } from '../../db/dates';
 import { hashSeed } from '../../db/random';
 import { db, mutate, nextSequence } from '../../db/state';
 import { EBILL_LINK_TTL_MS, type EBillRequestRow, type SmsBillLine } from '../../db/tables/ebill';
-import { withDevice, type DeviceContext } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
+import { billDevice, MISSING_BILL_SOURCE, withBillSource, type Resolver } from '../billSource';
+import type { DeviceContext } from '../support';
+import { accepted, refused, type Outcome } from '../../db/outcome';
+import { jsonBody, ok, refuse, refuseWith } from '../respond';
 
 /** What the sandbox says when it refuses an e-bill or SMS-bill call (the carrier's wording). */
 export const EBILL_MESSAGES = {
-  missingSource: '缺少業務來源代碼',
+  missingSource: MISSING_BILL_SOURCE.message,
   alreadyApplied: '此門號已申請電子帳單，無須重複申請',
   notApplied: '此門號尚未申請電子帳單',
   badEmail: '電子郵件格式不正確',
@@ -39,23 +40,9 @@ export const EBILL_MESSAGES = {
   badReason: '請選擇取消原因',
 } as const;
 
-export type Resolver<C> = (context: C) => Response | Promise<Response>;
-
-/** Every Bill/ call carries the business source WM56 (see api/bill.ts). */
-export function hasSource(request: Request): boolean {
-  return request.headers.get(BILL_SOURCE_HEADER) === BILL_SOURCE;
-}
-
-export const billDevice = (resolver: Resolver<DeviceContext>) =>
-  withDevice((context) =>
-    hasSource(context.request) ? resolver(context) : refuse(EBILL_MESSAGES.missingSource),
-  );
-
 /** A call the link in a mail makes: no login, but the business source. */
-export const billLink =
-  (resolver: Resolver<{ request: Request }>) =>
-  ({ request }: { request: Request }) =>
-    hasSource(request) ? resolver({ request }) : refuse(EBILL_MESSAGES.missingSource);
+export const billLink = (resolver: Resolver<{ request: Request }>) =>
+  withBillSource<{ request: Request }>(resolver);
 
 /** A request id and a link token, unique in this database and not guessable from each other. */
 export function newIds(prefix: 'EB' | 'SB', deviceNo: string, now: Date) {
@@ -145,11 +132,11 @@ export const NOT_PENDING: Record<Exclude<EBillConfirmationStatus, 'pending'>, st
   superseded: EBILL_MESSAGES.linkSuperseded,
 };
 
-/** Makes the confirmed change; a refusal message when the number's state no longer allows it. */
-export function applyConfirmed(request: EBillRequestRow, now: Date): string | null {
+/** Makes the confirmed change, refused when the number's state no longer allows it. */
+export function applyConfirmed(request: EBillRequestRow, now: Date): Outcome<EBillRequestRow> {
   const current = eBillOf(request.deviceNo);
-  if (request.action === 'apply' && current) return EBILL_MESSAGES.alreadyApplied;
-  if (request.action !== 'apply' && !current) return EBILL_MESSAGES.notApplied;
+  if (request.action === 'apply' && current) return refused(EBILL_MESSAGES.alreadyApplied);
+  if (request.action !== 'apply' && !current) return refused(EBILL_MESSAGES.notApplied);
   mutate((database) => {
     const tables = database.ebill;
     if (request.action === 'apply') {
@@ -173,18 +160,19 @@ export function applyConfirmed(request: EBillRequestRow, now: Date): string | nu
     request.confirmToken = null;
     request.confirmTokenExpiresAt = null;
   });
-  return null;
+  return accepted(request);
 }
 
 /** The SMS bill of one kind of line: mobile numbers, or fixed lines (texted to the member). */
-export function smsLineRefusal(
-  { device, customer }: DeviceContext,
-  line: SmsBillLine,
-): string | null {
-  if (customer.isCompanyTaxId) return EBILL_MESSAGES.smsCompany;
-  if (line === 'mobile' && device.deviceType !== 'mobile') return EBILL_MESSAGES.smsNotMobile;
-  if (line === 'fixline' && device.deviceType !== 'fixedline') return EBILL_MESSAGES.smsNotFixLine;
-  return null;
+export function checkSmsLine({ device, customer }: DeviceContext, line: SmsBillLine): Outcome {
+  if (customer.isCompanyTaxId) return refused(EBILL_MESSAGES.smsCompany);
+  if (line === 'mobile' && device.deviceType !== 'mobile') {
+    return refused(EBILL_MESSAGES.smsNotMobile);
+  }
+  if (line === 'fixline' && device.deviceType !== 'fixedline') {
+    return refused(EBILL_MESSAGES.smsNotFixLine);
+  }
+  return accepted(undefined);
 }
 
 export function smsBillOf(deviceNo: string, line: SmsBillLine) {
@@ -193,8 +181,8 @@ export function smsBillOf(deviceNo: string, line: SmsBillLine) {
 
 export const smsLine = (line: SmsBillLine, resolver: Resolver<DeviceContext>) =>
   billDevice((context) => {
-    const refusal = smsLineRefusal(context, line);
-    return refusal ? refuse(refusal) : resolver(context);
+    const offered = checkSmsLine(context, line);
+    return offered.ok ? resolver(context) : refuseWith(offered);
   });
 
 export function smsStatus(line: SmsBillLine) {
