@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSimplifiedInformation } from '../../src/api/dashboard';
 import { setCommonHeaderProvider } from '../../src/api/http';
+import { getDeviceMenu, updateDeviceMenuInfo } from '../../src/api/member';
+import { addDevice, cleanDeviceMenu, deleteDssn } from '../../src/api/memberArea';
+import { MEMBER_REFUSAL_CODES } from '../../src/api/types/memberRefusal';
+import { MEMBER_AREA_MESSAGES } from '../../src/sandbox/db/tables/memberAreaRules';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { actAs } from './support';
 
@@ -35,5 +39,33 @@ describe('sandbox household summary: the usage line of each kind, contract and r
     expect(first?.roaming?.pass?.name).toEqual(expect.any(String));
     expect(first?.roaming?.monthSpend).toBeGreaterThanOrEqual(0);
     expect(third?.roaming).toEqual({ pass: null, monthSpend: 0, spendCap: null });
+  });
+});
+
+describe('sandbox member-settings refusals carry the code the portal words them by', () => {
+  it('refuses to add a number already in the list, and to unbind a line not bound, with codes', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile);
+    const added = await addDevice({ deviceNo: '0912345678', pid: 'A123456789' });
+    expect('error' in added && added.error).toMatchObject({
+      code: MEMBER_REFUSAL_CODES.alreadyInMenu,
+      message: MEMBER_AREA_MESSAGES.alreadyInMenu,
+    });
+    const unbound = await deleteDssn({ deviceNo: '0912345678' });
+    expect('error' in unbound && unbound.error).toMatchObject({
+      code: MEMBER_REFUSAL_CODES.notBound,
+    });
+  });
+
+  it('clears the saved list: the carrier order and names come back', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile);
+    const menu = await getDeviceMenu();
+    if ('error' in menu) throw new Error(menu.error.message);
+    const reversed = [...menu.data.devices].reverse();
+    await updateDeviceMenuInfo({ devices: reversed });
+    expect(await cleanDeviceMenu()).toEqual({ data: null });
+    const after = await getDeviceMenu();
+    expect('data' in after && after.data.devices.map((device) => device.deviceNo)).toEqual(
+      menu.data.devices.map((device) => device.deviceNo),
+    );
   });
 });

@@ -25,6 +25,7 @@ import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
 import { memberAreaHandlers } from './memberArea';
 import { memberLineHandlers } from './memberLines';
+import { memberMenuHandlers } from './memberMenu';
 import { couponHandlers } from './coupons';
 import { dashboardHandlers } from './dashboard';
 import { planHandlers as mobilePlansHandlers } from './mobile/plans';
@@ -75,6 +76,7 @@ export const handlers: RequestHandler[] = [
   ...embeddedHandlers,
   ...memberAreaHandlers,
   ...memberLineHandlers,
+  ...memberMenuHandlers,
   ...couponHandlers,
   ...dashboardHandlers,
   ...mobilePlansHandlers,
