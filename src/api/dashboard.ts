@@ -21,6 +21,26 @@ export interface NumberSummary {
   dataUsedMB: number | null;
   /** The plan's monthly allowance in MB; null when unlimited or not applicable. */
   dataAllowanceMB: number | null;
+  /** Broadband: the line's speed tier as the carrier names it ('500M'); null for other lines. */
+  speedTier: string | null;
+  /** Broadband: download plus upload this month in MB; null for other lines. */
+  trafficMB: number | null;
+  /** Landline: minutes called this month; null for other lines. */
+  voiceMinutes: number | null;
+  /** Last day of the number's contract, `YYYY-MM-DD`; null without a contract. */
+  contractEnd: string | null;
+  /** Mobile: roaming this month; null for other lines. */
+  roaming: RoamingSummary | null;
+}
+
+/** A mobile number's roaming in SimplifiedInformation (the portal's shape). */
+export interface RoamingSummary {
+  /** The pass in use today, or null. */
+  pass: { name: string; until: string } | null;
+  /** What roaming cost this month, NT$. */
+  monthSpend: number;
+  /** The monthly spend cap, NT$; null when the cap is off. */
+  spendCap: number | null;
 }
 
 /** dashboard/SimplifiedInformation: the household summary of the home and /Overview. */

@@ -258,8 +258,8 @@ export function removeDevice(params: { deviceNo: string }): Promise<ApiResult<un
 }
 
 /** CleanDeviceMenu: drops the cached menu and the member's own order, names and hidden flags. */
-export function cleanDeviceMenu(): Promise<ApiResult<unknown>> {
-  return call<unknown>({ method: 'POST', path: 'CHTMember/CleanDeviceMenu' });
+export function cleanDeviceMenu(): Promise<ApiResult<null>> {
+  return call<null>({ method: 'POST', path: 'CHTMember/CleanDeviceMenu' });
 }
 
 export function displaySalesEnquiry(params: {

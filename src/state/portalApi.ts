@@ -26,6 +26,7 @@ export const portalApi = createApi({
     'Announcement',
     'SubscriptionHistory',
     'Prepaid',
+    'Household',
   ],
   endpoints: () => ({}),
 });

@@ -35,8 +35,8 @@ interface ForDevice {
   deviceNo: string;
 }
 
-/** Every query here is about bills; a payment makes all of them stale. */
-const PAID_TAGS = ['Bill', 'BillDetail'] as const;
+/** Every query here is about bills, and the household summary shows what is due: a payment makes all of them stale. */
+const PAID_TAGS = ['Bill', 'BillDetail', 'Household'] as const;
 
 /**
  * The Bill screens' cached calls. Keys include the device number, so switching number never

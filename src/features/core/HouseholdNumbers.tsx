@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { NumberSummary } from '../../api/dashboard';
+import { DeviceLink } from '../../components/DeviceLink';
+import { NumberUsage } from '../../components/NumberUsage';
 import { QueryView } from '../../components/page/QueryView';
-import { UsageBar } from '../../components/UsageBar';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatCount, formatDate, formatMoney } from '../../lib/format';
@@ -10,7 +11,8 @@ import { useGetHouseholdQuery } from '../../state/householdApi';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
 
-/** The one next step a number wants: pay what is due, else look at its use or its bill. */
+/** The one next step a number wants: pay what is due, else look at its use or its bill. Each
+ * link opens on this number (DeviceLink). */
 function nextAction(number: NumberSummary): { key: 'pay' | 'usage' | 'bill'; to: string } {
   if (number.amountDue > 0) return { key: 'pay', to: href(paths.bill) };
   if (number.deviceType === 'mobile') return { key: 'usage', to: paths.mobileUsage };
@@ -57,19 +59,15 @@ function NumberCard({ number }: { number: NumberSummary }) {
           ],
         ]}
       />
-      {number.dataUsedMB !== null ? (
-        <div className="home-number__usage">
-          <p className="home-number__usage-title">{t('dataThisMonth')}</p>
-          <UsageBar usedMB={number.dataUsedMB} allowanceMB={number.dataAllowanceMB} ns="home" />
-        </div>
-      ) : null}
-      <Link
+      <NumberUsage number={number} ns="home" titled className="home-number__usage" />
+      <DeviceLink
+        deviceNo={number.deviceNo}
         className={`button ${action.key === 'pay' ? 'button--primary' : 'button--secondary'}`}
         to={action.to}
         aria-describedby={headingId}
       >
         {t(`action.${action.key}`)}
-      </Link>
+      </DeviceLink>
     </li>
   );
 }

@@ -4,6 +4,7 @@ import { resetDeviceMenu, updateDeviceMenuInfo } from '../../api/member';
 import type { ApiError, ApiResult } from '../../api/http';
 import { Button } from '../../components/Button';
 import { useApiErrorMessage } from '../../components/useApiErrorMessage';
+import { useRefusal } from '../../components/useRefusal';
 import type { Device } from '../../api/types/member';
 import { DeviceRowEditor } from './DeviceRowEditor';
 import { ResetConfirmation } from './ResetConfirmation';
@@ -39,6 +40,7 @@ export function DeviceListForm({ initial, onSaved, setNotice }: DeviceListFormPr
   const [problem, setProblem] = useState('');
   const [failure, setFailure] = useState<ApiError | null>(null);
   const [confirmingReset, setConfirmingReset] = useState(false);
+  const refusal = useRefusal();
   const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -83,7 +85,7 @@ export function DeviceListForm({ initial, onSaved, setNotice }: DeviceListFormPr
     const reply = await action();
     setBusy(false);
     if ('error' in reply) {
-      setFailure(reply.error);
+      setFailure(refusal.of(reply.error));
       return;
     }
     setNotice(done);

@@ -5,6 +5,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
+import { CleanMenu } from './CleanMenu';
 import { DeviceListForm } from './DeviceListForm';
 import { useGetDeviceMenuForSettingsQuery } from './devicesApi';
 import { AddNumberForm, RemoveNumbers, SalesConsent } from './NumberChanges';
@@ -39,6 +40,7 @@ function DeviceMenuEditor() {
               setNotice={setNotice}
             />
             <RemoveNumbers devices={data.devices} onChanged={setNotice} />
+            <CleanMenu onChanged={setNotice} />
             {current ? <SalesConsent device={current} /> : null}
           </>
         )}
@@ -48,7 +50,10 @@ function DeviceMenuEditor() {
   );
 }
 
-/** /DeviceMenuSetting: order, names and visibility of the numbers; add and remove numbers. */
+/**
+ * /DeviceMenuSetting: order, names and visibility of the numbers; add and remove numbers; clear
+ * the saved list.
+ */
 export default function DeviceMenuSettingScreen() {
   const { t } = useTranslation('titles');
   const { routeKey } = useRouteHandle();

@@ -9,7 +9,7 @@ import { useCodeStep } from '../../components/form/useCodeStep';
 import { useForm } from '../../components/form/useForm';
 import { QueryView } from '../../components/page/QueryView';
 import { phoneDigits, validateMobile, validatePid } from '../../lib/validators';
-import { asApiError } from '../../state/portalApi';
+import { useRefusal } from '../../components/useRefusal';
 import type { Device } from '../../api/types/member';
 import {
   useAddDeviceMutation,
@@ -25,6 +25,7 @@ export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => vo
   const labels = { number: t('add.number'), pid: t('add.pid'), code: t('add.code') };
   const form = useForm({ number: '', pid: '', code: '' }, { labels });
   const [addDevice] = useAddDeviceMutation();
+  const refusal = useRefusal();
   const [sentTo, setSentTo] = useState('');
   const problem = (result: ReturnType<typeof validatePid>) =>
     result.ok ? undefined : t(`validation:${result.error}`, result.params);
@@ -38,7 +39,7 @@ export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => vo
       if (!valid) return false;
       const result = await addDevice({ deviceNo: phoneDigits(number), pid });
       if ('error' in result) {
-        form.setError('number', asApiError(result.error).message);
+        form.setError('number', refusal.of(result.error).message);
         return false;
       }
       setSentTo(result.data.sentTo ?? phoneDigits(number));
@@ -55,7 +56,7 @@ export function AddNumberForm({ onChanged }: { onChanged: (notice: string) => vo
     const deviceNo = phoneDigits(values.number);
     const result = await addDevice({ deviceNo, pid: values.pid, code: values.code });
     if ('error' in result) {
-      code.refuse(asApiError(result.error).message);
+      code.refuse(refusal.of(result.error).message);
       return;
     }
     code.reset();
@@ -109,6 +110,7 @@ export function RemoveNumbers({
 }) {
   const { t } = useTranslation('devices');
   const [removeDevice, removing] = useRemoveDeviceMutation();
+  const refusal = useRefusal();
   const [asking, setAsking] = useState<string | null>(null);
   const lastOne = devices.length <= 1;
   return (
@@ -163,7 +165,7 @@ export function RemoveNumbers({
           </li>
         ))}
       </ul>
-      <FormAlert error={removing.error ? asApiError(removing.error) : null} />
+      <FormAlert error={refusal(removing.error)} />
     </Card>
   );
 }
@@ -173,6 +175,7 @@ export function SalesConsent({ device }: { device: Device }) {
   const { t } = useTranslation('devices');
   const query = useGetSalesEnquiryQuery(device.deviceNo);
   const [setConsent, saving] = useSetSalesEnquiryMutation();
+  const refusal = useRefusal();
   const [saved, setSaved] = useState(false);
   return (
     <Card title={t('sales.title')} className="devices-change" stack>
@@ -191,7 +194,7 @@ export function SalesConsent({ device }: { device: Device }) {
                 });
               }}
             />
-            <FormAlert error={saving.error ? asApiError(saving.error) : null} />
+            <FormAlert error={refusal(saving.error)} />
             <FormSuccess>{saved ? t('sales.saved') : undefined}</FormSuccess>
           </>
         )}

@@ -20,7 +20,7 @@ async function refreshMenuAfter<T>(reply: ApiResult<T>, dispatch: AppDispatch) {
   return reply;
 }
 
-const api = portalApi.enhanceEndpoints({ addTagTypes: ['Household', 'SalesEnquiry'] });
+const api = portalApi.enhanceEndpoints({ addTagTypes: ['SalesEnquiry'] });
 
 /** The device menu as the settings page edits it; an answer also refreshes the account's list. */
 export const devicesApi = api.injectEndpoints({

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { NumberSummary, PremiumService } from '../../api/dashboard';
+import type { NumberSummary, PremiumService, RoamingSummary } from '../../api/dashboard';
+import { DeviceLink } from '../../components/DeviceLink';
+import { NumberUsage, numberUsageKind } from '../../components/NumberUsage';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
-import { UsageBar } from '../../components/UsageBar';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -21,6 +22,56 @@ function usagePath(number: NumberSummary): string | null {
   if (number.deviceType === 'mobile') return paths.mobileUsage;
   if (number.deviceType === 'broadband') return paths.internetUsage;
   return null;
+}
+
+/** The pass in use and this month's roaming spend against the cap; '-' for a line without. */
+function RoamingCell({ roaming }: { roaming: RoamingSummary | null }) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  if (!roaming) return <>-</>;
+  const spent = formatMoney(roaming.monthSpend);
+  return (
+    <>
+      {roaming.pass
+        ? t('overview.roamingPass', {
+            pass: roaming.pass.name,
+            date: formatDate(roaming.pass.until, language),
+          })
+        : t('overview.noPass')}
+      <span className="member-muted member-block">
+        {roaming.spendCap === null
+          ? t('overview.roamingSpendNoCap', { spent })
+          : t('overview.roamingSpend', { spent, cap: formatMoney(roaming.spendCap) })}
+      </span>
+    </>
+  );
+}
+
+/** Links of one number's row; each opens its page on this number (DeviceLink). */
+function RowLinks({ row }: { row: NumberSummary }) {
+  const { t } = useTranslation('member');
+  const usage = usagePath(row);
+  const owes = row.amountDue > 0;
+  return (
+    <span className="member-actions">
+      <DeviceLink
+        deviceNo={row.deviceNo}
+        to={href(paths.bill)}
+        aria-label={t(owes ? 'overview.payFor' : 'overview.billFor', { number: row.deviceNo })}
+      >
+        {t(owes ? 'overview.pay' : 'overview.bill')}
+      </DeviceLink>
+      {usage ? (
+        <DeviceLink
+          deviceNo={row.deviceNo}
+          to={usage}
+          aria-label={t('overview.usageFor', { number: row.deviceNo })}
+        >
+          {t('overview.usageLink')}
+        </DeviceLink>
+      ) : null}
+    </span>
+  );
 }
 
 function NumbersTable({
@@ -48,16 +99,31 @@ function NumbersTable({
           cell: (row) => (
             <>
               {row.deviceNo}
-              <span className="member-muted"> {row.alias}</span>
+              <span className="member-muted member-block">
+                {[
+                  row.alias,
+                  t(`overview.kinds.${row.deviceType}`, { defaultValue: row.deviceType }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
             </>
           ),
         },
         {
-          key: 'kind',
-          header: t('overview.kind'),
-          cell: (row) => t(`overview.kinds.${row.deviceType}`, { defaultValue: row.deviceType }),
+          key: 'plan',
+          header: t('overview.plan'),
+          cell: (row) => (
+            <>
+              {row.ratePlan}
+              {row.contractEnd ? (
+                <span className="member-muted member-block">
+                  {t('overview.contractUntil', { date: formatDate(row.contractEnd, language) })}
+                </span>
+              ) : null}
+            </>
+          ),
         },
-        { key: 'plan', header: t('overview.plan'), cell: (row) => row.ratePlan },
         {
           key: 'due',
           header: t('overview.amountDue'),
@@ -71,11 +137,12 @@ function NumbersTable({
           key: 'usage',
           header: t('overview.usage'),
           cell: (row) =>
-            row.dataUsedMB === null ? (
-              '-'
-            ) : (
-              <UsageBar usedMB={row.dataUsedMB} allowanceMB={row.dataAllowanceMB} ns="member" />
-            ),
+            numberUsageKind(row) === null ? '-' : <NumberUsage number={row} ns="member" />,
+        },
+        {
+          key: 'roaming',
+          header: t('overview.roaming'),
+          cell: (row) => <RoamingCell roaming={row.roaming} />,
         },
         {
           key: 'premium',
@@ -89,24 +156,7 @@ function NumbersTable({
         },
       ]}
       actionHeader={t('overview.pages')}
-      rowAction={(row) => {
-        const usage = usagePath(row);
-        return (
-          <span className="member-actions">
-            <Link
-              to={href(paths.bill)}
-              aria-label={t('overview.billFor', { number: row.deviceNo })}
-            >
-              {t('overview.bill')}
-            </Link>
-            {usage ? (
-              <Link to={usage} aria-label={t('overview.usageFor', { number: row.deviceNo })}>
-                {t('overview.usageLink')}
-              </Link>
-            ) : null}
-          </span>
-        );
-      }}
+      rowAction={(row) => <RowLinks row={row} />}
     />
   );
 }
@@ -142,7 +192,10 @@ function Keeper({ token }: { token: string }) {
   );
 }
 
-/** /Overview: every number of the household with plan, amount due, use and premium services. */
+/**
+ * /Overview: every number of the household with plan and contract end, amount due, use, roaming
+ * and premium services; "pay all" leads to the multi-payment.
+ */
 export default function OverviewScreen() {
   const { t } = useTranslation(['member', 'titles']);
   const { routeKey } = useRouteHandle();
@@ -165,6 +218,16 @@ export default function OverviewScreen() {
                     ? t('overview.totalDue', { amount: formatMoney(data.totalDue) })
                     : t('overview.totalNothing')}
                 </p>
+                {data.totalDue > 0 ? (
+                  <p>
+                    <Link
+                      className="button button--primary"
+                      to={href(paths.bill, { tab: 'payments' })}
+                    >
+                      {t('overview.payAll')}
+                    </Link>
+                  </p>
+                ) : null}
                 <NumbersTable numbers={data.numbers} premium={premium.currentData ?? []} />
               </section>
             )}

@@ -16,7 +16,7 @@ import {
   validatePid,
   type Validation,
 } from '../../lib/validators';
-import { asApiError } from '../../state/portalApi';
+import { useRefusal } from '../../components/useRefusal';
 import { useConfirmBindMutation, useSendBindCodeMutation } from './memberApi';
 import { useValidationMessage } from './useValidationMessage';
 
@@ -55,6 +55,7 @@ export function PidBindForm() {
   };
   const initial: BindValues = { kind: 'mobile', number: '', ssn: '', code: '' };
   const form = useForm(initial, { labels });
+  const refusal = useRefusal();
   const [sendCode] = useSendBindCodeMutation();
   const [confirm] = useConfirmBindMutation();
   const [sentTo, setSentTo] = useState('');
@@ -69,7 +70,7 @@ export function PidBindForm() {
       if (!ok) return false;
       const result = await sendCode({ kind, deviceNo: lineNumber(kind, number), ssn });
       if ('error' in result) {
-        form.fail(asApiError(result.error));
+        form.fail(refusal.of(result.error));
         return false;
       }
       setSentTo(result.data.sentTo);
@@ -92,7 +93,7 @@ export function PidBindForm() {
       code: values.code,
     });
     if ('error' in result) {
-      code.refuse(asApiError(result.error).message);
+      code.refuse(refusal.of(result.error).message);
       return;
     }
     setBound(t('pid.bound', { number: deviceNo }));

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
+import { ConfirmStep } from '../../components/ConfirmStep';
+import { FormSuccess } from '../../components/form/FormAlert';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
+import { useRefusal } from '../../components/useRefusal';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 import { maskPid } from '../../lib/mask';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
-import { asApiError } from '../../state/portalApi';
 import { useGetLineBindStatusQuery, useUnbindLineMutation } from './memberApi';
 import { PidBindForm } from './PidBindForm';
 import { Card } from '../../components/Card';
@@ -21,7 +22,10 @@ function BoundLines({ token }: { token: string }) {
   const language = useLanguage();
   const query = useGetLineBindStatusQuery(token);
   const [unbind, unbinding] = useUnbindLineMutation();
+  const refusal = useRefusal();
   const [done, setDone] = useState('');
+  // The line the member asked to unbind: the question stands below the table until answered.
+  const [asking, setAsking] = useState<string | null>(null);
   return (
     <Card title={t('pid.statusTitle')}>
       <QueryView query={query} loading={t('account.loading')} errorTitle={t('account.error')}>
@@ -61,17 +65,33 @@ function BoundLines({ token }: { token: string }) {
                   disabled={unbinding.isLoading}
                   onClick={() => {
                     setDone('');
-                    void unbind(line.deviceNo).then((result) => {
-                      if (!('error' in result))
-                        setDone(t('pid.unbound', { number: line.deviceNo }));
-                    });
+                    unbinding.reset();
+                    setAsking(line.deviceNo);
                   }}
                 >
                   {t('pid.unbindOne', { number: line.deviceNo })}
                 </button>
               )}
             />
-            <FormAlert error={unbinding.error ? asApiError(unbinding.error) : null} />
+            {asking ? (
+              <ConfirmStep
+                question={t('pid.unbindConfirm', { number: asking })}
+                confirmLabel={t('pid.unbindYes', { number: asking })}
+                keepLabel={t('pid.unbindNo')}
+                busy={unbinding.isLoading}
+                error={refusal(unbinding.error)}
+                onConfirm={() => {
+                  void unbind(asking).then((result) => {
+                    if ('error' in result) return;
+                    setAsking(null);
+                    setDone(t('pid.unbound', { number: asking }));
+                  });
+                }}
+                onKeep={() => {
+                  setAsking(null);
+                }}
+              />
+            ) : null}
             <FormSuccess>{done || undefined}</FormSuccess>
           </>
         )}

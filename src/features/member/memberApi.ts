@@ -77,7 +77,7 @@ async function afterProfileChange(
 }
 
 const api = portalApi.enhanceEndpoints({
-  addTagTypes: ['Household', 'Coupons', 'Benefits', 'Profile', 'LineBind', 'Notify'],
+  addTagTypes: ['Coupons', 'Benefits', 'Profile', 'LineBind', 'Notify'],
 });
 
 /** The member area's endpoints; every one calls the service function of its name. */

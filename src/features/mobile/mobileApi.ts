@@ -63,7 +63,11 @@ export const mobileApi = api.injectEndpoints({
     >({
       queryFn: ({ serviceType, packageCode }) => ratePlanChange({ serviceType, packageCode }),
       // A refusal may mean the list is stale (a change booked elsewhere): fetch it again too.
-      invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'RatePlan', id: deviceNo }],
+      // A change shows on the household summary (home, /Overview) at once.
+      invalidatesTags: (_result, error, { deviceNo }) => [
+        { type: 'RatePlan', id: deviceNo },
+        ...(error ? [] : ['Household' as const]),
+      ],
     }),
     getRateSuggestion: build.query<RatePlanSuggestion, ForDevice>({
       queryFn: () => getRatePlanSuggestion(),

@@ -6,7 +6,7 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
-import { UsageKindCheck } from './UsageKindCheck';
+import { UsageKindCheck, useOpenOnKind } from './UsageKindCheck';
 import { useGetInternetUsageQuery } from './usageApi';
 import { currentTaipeiMonth, dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
 import { Card } from '../../components/Card';
@@ -119,9 +119,13 @@ function InternetUsageContent({ deviceNo }: { deviceNo: string }) {
   );
 }
 
-/** /InternetUsage - a broadband line's traffic in each of the last 12 months. */
+/**
+ * /InternetUsage - a broadband line's traffic in each of the last 12 months; it opens on the
+ * customer's broadband number when the current one is not.
+ */
 export default function InternetUsageScreen() {
   const { t } = useTranslation('titles');
+  useOpenOnKind('broadband');
   return (
     <MemberPageFrame title={t('internetUsage')}>
       {({ device }) => (

@@ -4,22 +4,20 @@ import type {
   ApplicationProcess,
   KeeperInfo,
   MobileDiscount,
-  NumberSummary,
   PremiumService,
   SimplifiedInformation,
 } from '../../api/dashboard';
 import type { ProjectContract } from '../../api/device';
 import type { OfficeCode } from '../../api/officeCode';
-import { deviceDueOf } from '../db/bills';
 import { sandboxNow } from '../db/clock';
 import { dateOf } from '../db/dates';
 import { portalDevicesOf, devicesOf } from '../db/sessions';
 import { mutate } from '../db/state';
 import { LOGIN_LIMITS, withLoginTables } from '../db/tables/login';
 import type { ApplicationRow, ContractRow } from '../db/tables/memberArea';
-import { usageDb } from '../db/tables/usageRules';
-import type { CustomerRow, DeviceRow } from '../db/types';
+import type { CustomerRow } from '../db/types';
 import { tables } from '../db/tables/memberAreaRules';
+import { numberSummary } from './householdSummary';
 import { apiUrl, withCustomer, withDevice } from './support';
 import { ok, refuse } from './respond';
 
@@ -28,28 +26,6 @@ export const DASHBOARD_MESSAGES = {
   captchaExpired: '驗證碼已失效，請重新取得',
   notFound: '查無符合的裝機申請',
 } as const;
-
-function numberSummary(row: DeviceRow, customer: CustomerRow): NumberSummary {
-  const due = deviceDueOf(row);
-  const portal = portalDevicesOf(customer).find((device) => device.deviceNo === row.deviceNo);
-  const isMobile = row.deviceType === 'mobile';
-  const usage = usageDb();
-  const used = usage.dailyUsage
-    .filter((day) => day.deviceNo === row.deviceNo)
-    .reduce((total, day) => total + day.dataMB, 0);
-  const meter = usage.meters.find((candidate) => candidate.deviceNo === row.deviceNo);
-  return {
-    deviceNo: row.deviceNo,
-    deviceType: row.deviceType,
-    alias: [portal?.AliasOfCustom, row.alias].find((name) => name) ?? row.defaultAlias,
-    ratePlan: row.ratePlan,
-    amountDue: due.totalDue,
-    dueDate: due.dueDate,
-    billStatus: due.status,
-    dataUsedMB: isMobile ? Math.round(used * 100) / 100 : null,
-    dataAllowanceMB: isMobile ? (meter?.dataAllowanceMB ?? null) : null,
-  };
-}
 
 function applicationsOf(customer: CustomerRow, kind: ApplicationRow['kind']): ApplicationProcess[] {
   return tables()

@@ -2,7 +2,9 @@ import { http } from 'msw';
 import { mutate } from '../db/state';
 import { devicesOf } from '../db/sessions';
 import { apiUrl, withCustomer } from './support';
-import { jsonBody, ok, refuse } from './respond';
+import { MEMBER_REFUSAL_CODES as CODES } from '../../api/types/memberRefusal';
+import { refused } from '../db/outcome';
+import { jsonBody, ok, reply } from './respond';
 
 export const DEVICE_SETTING_MESSAGES = {
   badList: '門號清單不正確，請重新整理後再試',
@@ -39,6 +41,7 @@ function readSettings(body: Record<string, unknown> | null): SettingInput[] | nu
  * must hold exactly the member's own numbers, once each; a name is at most 20 characters without
  * control characters or angle brackets; at least one number stays shown. DeviceMenu and member
  * info then answer in that order, with those names and flags (db/sessions.ts portalDevicesOf).
+ * Refusals carry the member-area codes (MENU_LIST_INVALID, ALIAS_TOO_LONG, ...).
  */
 export const deviceSettingsHandlers = [
   http.post(
@@ -51,16 +54,16 @@ export const deviceSettingsHandlers = [
         !settings.every((setting) => own.includes(setting.deviceNo)) ||
         new Set(settings.map((setting) => setting.deviceNo)).size !== own.length
       ) {
-        return refuse(DEVICE_SETTING_MESSAGES.badList);
+        return reply(refused(DEVICE_SETTING_MESSAGES.badList, CODES.menuListInvalid));
       }
       if (settings.some((setting) => Array.from(setting.alias).length > ALIAS_MAX_LENGTH)) {
-        return refuse(DEVICE_SETTING_MESSAGES.aliasTooLong);
+        return reply(refused(DEVICE_SETTING_MESSAGES.aliasTooLong, CODES.aliasTooLong));
       }
       if (settings.some((setting) => FORBIDDEN_IN_ALIAS.test(setting.alias))) {
-        return refuse(DEVICE_SETTING_MESSAGES.aliasCharacters);
+        return reply(refused(DEVICE_SETTING_MESSAGES.aliasCharacters, CODES.aliasCharacters));
       }
       if (!settings.some((setting) => setting.show)) {
-        return refuse(DEVICE_SETTING_MESSAGES.noneShown);
+        return reply(refused(DEVICE_SETTING_MESSAGES.noneShown, CODES.noneShown));
       }
       mutate((database) => {
         const others = database.deviceSettings.settings.filter(

@@ -30,6 +30,7 @@ import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
 import { memberAreaHandlers } from './memberArea';
 import { memberLineHandlers } from './memberLines';
+import { memberMenuHandlers } from './memberMenu';
 import { couponHandlers } from './coupons';
 import { dashboardHandlers } from './dashboard';
 import { planHandlers as mobilePlansHandlers } from './mobile/plans';
@@ -85,6 +86,7 @@ export const handlers: RequestHandler[] = [
   ...embeddedHandlers,
   ...memberAreaHandlers,
   ...memberLineHandlers,
+  ...memberMenuHandlers,
   ...couponHandlers,
   ...dashboardHandlers,
   ...mobilePlansHandlers,

@@ -75,12 +75,13 @@ describe('Mobile usage screen', () => {
 });
 
 describe('Internet usage screen', () => {
-  it('offers the broadband line when a fixed line is selected, then shows its traffic', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/InternetUsage', { preloadedState: signedInState(CHEN, '0223456789') });
-    expect(screen.getByText('This is not a broadband line')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Show 家裡網路 · HN12345678$/ }));
+  it('opens on the broadband line when a fixed line was selected, and shows its traffic', async () => {
+    const { store } = await renderRoute('/InternetUsage', {
+      preloadedState: signedInState(CHEN, '0223456789'),
+    });
     const chart = await screen.findByRole('img', { name: /^Bar chart of download and upload/ });
+    expect(store.getState().client.device?.deviceNo).toBe('HN12345678');
+    expect(screen.queryByText('This is not a broadband line')).not.toBeInTheDocument();
     expect(chart.querySelectorAll('rect')).toHaveLength(24);
     const table = screen.getByRole('table', { name: 'Download and upload per month' });
     expect(
@@ -90,6 +91,18 @@ describe('Internet usage screen', () => {
     ).toEqual(['Month', 'Download', 'Upload']);
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(screen.getByText('Download', { selector: 'li' })).toBeInTheDocument();
+  });
+
+  it('lets the customer choose the fixed line there, then offers the broadband line', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/InternetUsage', { preloadedState: signedInState(CHEN, '0223456789') });
+    await screen.findByRole('img', { name: /^Bar chart of download and upload/ });
+    await user.selectOptions(screen.getByRole('combobox'), '0223456789');
+    expect(screen.getByText('This is not a broadband line')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Show 家裡網路 · HN12345678$/ }));
+    expect(
+      await screen.findByRole('img', { name: /^Bar chart of download and upload/ }),
+    ).toBeInTheDocument();
   });
 
   it('says a mobile customer has no broadband line', async () => {

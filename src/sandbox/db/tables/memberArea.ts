@@ -70,12 +70,16 @@ export interface LineBindRow {
   boundAt: string;
 }
 
-/** A code sent to prove a line (SetDSSN step 1) or to add a number (AddDevice step 1). */
+/**
+ * A code sent to prove something: a line is the holder's (`bind`, `add`: `deviceNo`, `kind`,
+ * `ssn`), or a new e-mail address is the member's (`mail`: the address in `deviceNo`, no kind,
+ * `ssn` empty).
+ */
 export interface ProofCodeRow {
-  purpose: 'bind' | 'add';
+  purpose: 'bind' | 'add' | 'mail';
   customerId: string;
   deviceNo: string;
-  kind: LineKind;
+  kind: LineKind | null;
   ssn: string;
   code: string;
   expiresAt: string;

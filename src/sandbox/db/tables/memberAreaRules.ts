@@ -1,4 +1,6 @@
 import type { LineKind } from '../../../api/memberArea';
+import { MEMBER_REFUSAL_CODES } from '../../../api/types/memberRefusal';
+import { refused, type Refused } from '../outcome';
 import { sandboxNow } from '../clock';
 import { db } from '../state';
 import type { MemberAreaTables, ProofCodeRow } from './memberArea';
@@ -13,6 +15,9 @@ export const MEMBER_AREA_MESSAGES = {
   benefitExpired: '此項目已過兌換期限',
   pointsShort: 'Hami Point 點數不足',
   nameInvalid: '姓名需為 1 至 20 個字，不可含特殊符號',
+  nicknameInvalid: '暱稱需為 1 至 20 個字，不可含特殊符號',
+  mailInvalid: '電子郵件格式不正確',
+  mailUnchanged: '新的電子郵件與目前相同',
   birthdayInvalid: '生日格式不正確',
   companyProfile: '企業客戶資料請洽企業客戶服務中心變更',
   ssnInvalid: '身分證號格式不正確',
@@ -34,6 +39,15 @@ export const MEMBER_AREA_MESSAGES = {
   pushUnknown: '查無此推播裝置',
   noMail: '尚未設定電子郵件，無法以電子郵件通知',
 } as const;
+
+export type MemberAreaMessageKey = keyof typeof MEMBER_AREA_MESSAGES;
+
+const CODES: Partial<Record<MemberAreaMessageKey, string>> = MEMBER_REFUSAL_CODES;
+
+/** A member-area refusal: the carrier's words, with the code the portal words it by, if any. */
+export function memberRefusal(key: MemberAreaMessageKey): Refused {
+  return refused(MEMBER_AREA_MESSAGES[key], CODES[key]);
+}
 
 export const PROOF_TTL_MS = 5 * 60 * 1000;
 export const PROOF_MAX_WRONG = 5;
@@ -101,7 +115,7 @@ export function consumeProof(
   database: SandboxDb,
   match: Pick<ProofCodeRow, 'purpose' | 'customerId' | 'deviceNo' | 'ssn'>,
   code: string,
-): string | null {
+): Refused | null {
   const area = tables(database);
   const row = area.proofCodes.find(
     (candidate) =>
@@ -110,14 +124,12 @@ export function consumeProof(
       candidate.deviceNo === match.deviceNo &&
       candidate.ssn === match.ssn,
   );
-  if (!row) return MEMBER_AREA_MESSAGES.codeMissing;
-  if (Date.parse(row.expiresAt) <= sandboxNow().getTime()) return MEMBER_AREA_MESSAGES.codeExpired;
-  if (row.wrongAttempts >= PROOF_MAX_WRONG) return MEMBER_AREA_MESSAGES.codeLocked;
+  if (!row) return memberRefusal('codeMissing');
+  if (Date.parse(row.expiresAt) <= sandboxNow().getTime()) return memberRefusal('codeExpired');
+  if (row.wrongAttempts >= PROOF_MAX_WRONG) return memberRefusal('codeLocked');
   if (row.code !== code) {
     row.wrongAttempts += 1;
-    return row.wrongAttempts >= PROOF_MAX_WRONG
-      ? MEMBER_AREA_MESSAGES.codeLocked
-      : MEMBER_AREA_MESSAGES.codeWrong;
+    return memberRefusal(row.wrongAttempts >= PROOF_MAX_WRONG ? 'codeLocked' : 'codeWrong');
   }
   area.proofCodes = area.proofCodes.filter((candidate) => candidate !== row);
   return null;
