@@ -43,7 +43,7 @@ import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { db } from '../../src/sandbox/db/state';
 import { SEEDED_TICKET_ID } from '../../src/sandbox/db/tables/support';
 import { STORE_ERRORS } from '../../src/sandbox/handlers/serviceCenter';
-import { TROUBLE_ERRORS } from '../../src/sandbox/handlers/trouble';
+import { TROUBLE_ERRORS } from '../../src/sandbox/handlers/trouble/shared';
 import { actAs, sendHeaders } from './support';
 
 afterEach(() => {
