@@ -32,6 +32,7 @@ import {
   addMobileTrouble,
   addTrouble,
   cancelTrouble,
+  fetchAttachedNos,
   getEramMsg,
   getMobileTrouble,
   getTroubleAlert,
@@ -43,7 +44,9 @@ import {
 } from '../../api/trouble';
 import type { TroubleAccess } from '../../api/troubleAccess';
 import {
+  clickPay,
   getFixDateTimeList,
+  getLineInfo,
   getLineNumberErrorCode,
   testLineNumber,
   testPhoneNumberLine,
@@ -60,6 +63,7 @@ import type {
   EramMessage,
   FixDateTime,
   LineErrorExplanation,
+  LineInfo,
   LineTestResult,
   MobileTroubleCheck,
   TroubleAlert,
@@ -119,6 +123,17 @@ export const supportApi = api.injectEndpoints({
       queryFn: ({ access }) => mobileTroubleCheck(access),
       providesTags: (_result, _error, { deviceNo }) => [lineTag('TroubleTickets', deviceNo)],
       keepUnusedDataFor: 0,
+    }),
+    getLineInfo: build.query<LineInfo, ForTroubleLine>({
+      queryFn: ({ access }) => getLineInfo(access),
+      keepUnusedDataFor: 0,
+    }),
+    getAttachedNumbers: build.query<string[], ForTroubleLine>({
+      queryFn: ({ access }) => fetchAttachedNos(access),
+    }),
+    /** Logs that the customer chose to pay first; the journey goes on whatever it answers. */
+    logPayFirst: build.mutation<unknown, ForTroubleLine>({
+      queryFn: ({ access }) => clickPay(access),
     }),
     getLineErrorCode: build.query<LineErrorExplanation, ForTroubleLine>({
       queryFn: ({ access }) => getLineNumberErrorCode(access),
@@ -238,6 +253,9 @@ export const {
   useGetEramMsgQuery,
   useTestLineQuery,
   useGetLineErrorCodeQuery,
+  useGetLineInfoQuery,
+  useGetAttachedNumbersQuery,
+  useLogPayFirstMutation,
   useGetMobileCheckQuery,
   useGetTroubleCategoriesQuery,
   useGetVisitSlotsQuery,

@@ -261,6 +261,11 @@ export function modifyTicket(
   });
 }
 
+/** The numbers offered for a report: the member's own numbers (this one first), else this one. */
+export function attachedNumbers(device: DeviceRow, ownNumbers: readonly string[]): string[] {
+  return [device.deviceNo, ...ownNumbers.filter((number) => number !== device.deviceNo)];
+}
+
 export function outageOf(deviceNo: string) {
   return OUTAGE_AREAS.find((area) => deviceNo.startsWith(area.prefix));
 }

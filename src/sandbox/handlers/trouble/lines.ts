@@ -6,9 +6,17 @@ import type {
   LineTestResult,
   TroubleAlert,
 } from '../../../api/types/trouble';
+import { billsOf, statusAt } from '../../db/bills';
 import { sandboxNow } from '../../db/clock';
+import { dateOf } from '../../db/dates';
+import { db } from '../../db/state';
 import { LINE_FAULTS } from '../../db/tables/support';
-import { LINE_ERROR_TEXT, lineTest, outageOf } from '../../db/tables/supportTroubleRules';
+import {
+  attachedNumbers,
+  LINE_ERROR_TEXT,
+  lineTest,
+  outageOf,
+} from '../../db/tables/supportTroubleRules';
 import { ok } from '../respond';
 import {
   changeSupport,
@@ -28,10 +36,30 @@ function logUse(name: string, actor: Actor, detail = ''): Response {
   return ok<null>(null);
 }
 
+/** The number's oldest overdue bill, or null. */
+function overdueBillOf(deviceNo: string): LineInfo['overdueBill'] {
+  const today = dateOf(sandboxNow());
+  const overdue = billsOf(deviceNo)
+    .filter((bill) => statusAt(bill, today) === 'overdue')
+    .at(-1);
+  return overdue ? { amount: overdue.amount, dueDate: overdue.dueDate } : null;
+}
+
+function ownNumbers(actor: Actor): string[] {
+  if (actor.kind !== 'member') return [];
+  return db()
+    .devices.filter((row) => row.customerId === actor.customer.id)
+    .map((row) => row.deviceNo);
+}
+
 function lineRoutes(variant: Variant): RequestHandler[] {
   const { get, post } = troubleRoutes(variant);
   return [
-    get('FetchAttachedNos', (actor) => ok<string[]>([actor.device.deviceNo]), false),
+    get(
+      'FetchAttachedNos',
+      (actor) => ok<string[]>(attachedNumbers(actor.device, ownNumbers(actor))),
+      false,
+    ),
     get(
       'Setting/GetTroubleAlert',
       (actor) => {
@@ -60,6 +88,7 @@ function lineRoutes(variant: Variant): RequestHandler[] {
           lineNumber: actor.device.deviceNo,
           serviceType: actor.device.deviceType,
           buildingStatus: 'normal',
+          overdueBill: overdueBillOf(actor.device.deviceNo),
         }),
       false,
     ),
