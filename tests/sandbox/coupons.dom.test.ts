@@ -9,16 +9,11 @@ import { setCommonHeaderProvider } from '../../src/api/http';
 import { redeemBenefit } from '../../src/api/memberArea';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { COUPON_RULE_MESSAGES } from '../../src/sandbox/db/tables/couponRules';
-import { actAs } from './support';
+import { actAs, dataOf } from './support';
 
 afterEach(() => {
   setCommonHeaderProvider(() => ({}));
 });
-
-function dataOf<T>(result: { data: T } | { error: { message: string } }): T {
-  if ('error' in result) throw new Error(`expected data, got ${result.error.message}`);
-  return result.data;
-}
 
 describe('where coupons come from', () => {
   it('puts a transferred coupon in the receiver’s unused list', async () => {

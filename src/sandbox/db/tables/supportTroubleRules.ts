@@ -261,9 +261,14 @@ export function modifyTicket(
   });
 }
 
-/** The numbers offered for a report: the member's own numbers (this one first), else this one. */
+/**
+ * The numbers offered for a report's contact: this one, then the member's other numbers; only
+ * those that take a call (a broadband HN number does not).
+ */
 export function attachedNumbers(device: DeviceRow, ownNumbers: readonly string[]): string[] {
-  return [device.deviceNo, ...ownNumbers.filter((number) => number !== device.deviceNo)];
+  return [device.deviceNo, ...ownNumbers.filter((number) => number !== device.deviceNo)].filter(
+    validPhone,
+  );
 }
 
 export function outageOf(deviceNo: string) {
