@@ -182,7 +182,7 @@ test.describe('Support', () => {
       );
       expect(other.result).toBe(1);
       await form.getByRole('button', { name: 'Book this time' }).click();
-      await expect(form.getByRole('alert')).toContainText('此時段已被預約');
+      await expect(form.getByRole('alert')).toContainText('This time has just been booked');
       await expect(form.getByLabel('Time').locator(`option[value="${time}"]`)).toBeDisabled();
 
       await pickFirst(page, form.getByLabel('Time'));

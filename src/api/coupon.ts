@@ -64,6 +64,18 @@ export function getTransferCouponLog(): Promise<ApiResult<TransferredCoupon[]>> 
   return call<TransferredCoupon[]>({ method: 'GET', path: `${COUPON_PATH}TransferCouponLog` });
 }
 
+/**
+ * The coupons a member can buy (our choice: the spec names PurchaseCoupon's payload but no call
+ * that lists what is for sale). The price goes on the phone bill.
+ */
+export const COUPONS_FOR_SALE = [
+  { projectName: 'HAMI_VIDEO_7D', price: 49 },
+  { projectName: 'HAMI_MUSIC_30D', price: 99 },
+  { projectName: 'DATA_5GB_7D', price: 150 },
+] as const;
+
+export type CouponProject = (typeof COUPONS_FOR_SALE)[number]['projectName'];
+
 /** POST PurchaseCoupon: buys the coupon of a project, charged to the phone bill. */
 export function purchaseCoupon(params: { projectName: string }): Promise<ApiResult<Coupon>> {
   return call<Coupon>({

@@ -1,4 +1,5 @@
 import { call, deviceRequired, inputError } from './call';
+import type { Coupon } from './coupon';
 import type { ApiResult } from './http';
 import { normalizePid } from './normalize';
 
@@ -35,6 +36,8 @@ export interface BenefitRedeemed {
   benefit: MemberBenefit;
   /** The points left after the redemption. */
   point: number;
+  /** The coupon the benefit gave, now in the unused coupons (our choice: the spec is silent). */
+  coupon?: Coupon;
 }
 
 /** GET PersonalContent: articles and offers chosen for the member. */

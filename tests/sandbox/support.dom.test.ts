@@ -12,6 +12,7 @@ import { getLoginChallenge } from '../../src/api/member';
 import {
   bookingStore,
   bookingStoreForAll,
+  cancelBookingForAll,
   cancelBooking,
   getCurrentWaiting,
   getServiceCenterList,
@@ -28,6 +29,7 @@ import {
   getTroubleList,
   getTroubleToken,
   modifyTrouble,
+  fetchAttachedNos,
 } from '../../src/api/trouble';
 import { NO_LOGIN_DEVICE_REQUIRED, type TroubleAccess } from '../../src/api/troubleAccess';
 import {
@@ -37,13 +39,14 @@ import {
   testPhoneNumberLine,
   troubleSmsCheck,
   troubleSmsOtp,
+  getLineInfo,
 } from '../../src/api/troubleChecks';
 import type { TroubleReport } from '../../src/api/types/trouble';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { db } from '../../src/sandbox/db/state';
 import { SEEDED_TICKET_ID } from '../../src/sandbox/db/tables/support';
 import { STORE_ERRORS } from '../../src/sandbox/handlers/serviceCenter';
-import { TROUBLE_ERRORS } from '../../src/sandbox/handlers/trouble';
+import { TROUBLE_ERRORS } from '../../src/sandbox/handlers/trouble/shared';
 import { actAs, sendHeaders } from './support';
 
 afterEach(() => {
@@ -136,6 +139,17 @@ describe('trouble reports of a member', () => {
     expect(dataOf(await getLineNumberErrorCode()).description).toContain('訊號衰減');
   });
 
+  it('offers the member’s numbers and tells an overdue bill of the number', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0922333444');
+    const numbers = dataOf(await fetchAttachedNos());
+    expect(numbers[0]).toBe('0922333444');
+    expect(numbers).toContain('0912345678');
+    const overdue = dataOf(await getLineInfo()).overdueBill;
+    expect(overdue?.amount).toBeGreaterThan(0);
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
+    expect(dataOf(await getLineInfo()).overdueBill).toBeNull();
+  });
+
   it('does not let a member see or change another customer’s number', async () => {
     const { token } = actAs(DEMO_CUSTOMER_IDS.mobile);
     sendHeaders({ token, deviceno: '0223456789' });
@@ -217,6 +231,31 @@ describe('service centres', () => {
     const { receiveno } = dataOf(await bookingStoreForAll({ ...booking, otp: '246810' }));
     const mine = dataOf(await queryBookingInfoForAll({ mobileNo: '0911222333', otp: '246810' }));
     expect(mine.map((row) => row.receiveno)).toEqual([receiveno]);
+  });
+
+  it('lets a visitor cancel only their own booking, with the SMS code', async () => {
+    const slot = dataOf(await getStoreBookableInfo({ storeId: 'S001' })).slots[2];
+    const booking = { storeId: 'S001', date: slot?.date ?? '', time: slot?.time ?? '' };
+    for (const mobileNo of ['0911222333', '0911444555']) {
+      dataOf(await getServiceCenterOtpWithCaptcha({ mobileNo, ...(await solvedCaptcha()) }));
+    }
+    const { receiveno } = dataOf(
+      await bookingStoreForAll({
+        ...booking,
+        service: 'bill',
+        mobile: '0911222333',
+        otp: '246810',
+      }),
+    );
+    const cancel = (mobileNo: string, otp: string) =>
+      cancelBookingForAll({ receiveNo: receiveno, mobileNo, otp });
+    expect(codeOf(await cancel('0911222333', '111111'))).toBe(STORE_ERRORS.otpWrong.code);
+    expect(codeOf(await cancel('0911444555', '246810'))).toBe(STORE_ERRORS.bookingNotFound.code);
+    dataOf(await cancel('0911222333', '246810'));
+    expect(dataOf(await queryBookingInfoForAll({ mobileNo: '0911222333', otp: '246810' }))).toEqual(
+      [],
+    );
+    expect(codeOf(await cancel('0911222333', '246810'))).toBe(STORE_ERRORS.bookingNotFound.code);
   });
 });
 

@@ -12,3 +12,9 @@ export function actAs(customerId: string, deviceNo?: string) {
   sendHeaders({ token: signIn.token, deviceno: deviceNo ?? signIn.devices[0]?.deviceNo });
   return signIn;
 }
+
+/** A service call's data; a failed call fails the test with the carrier's message. */
+export function dataOf<T>(result: { data: T } | { error: { message: string } }): T {
+  if ('error' in result) throw new Error(`expected data, got ${result.error.message}`);
+  return result.data;
+}

@@ -93,6 +93,11 @@ export interface LineInfo {
   lineNumber: string;
   serviceType?: string;
   buildingStatus?: string;
+  /**
+   * The overdue bill of the number, when there is one (our choice: the spec names no field). An
+   * unpaid bill can stop the service, so the journey offers to pay first (clickPay).
+   */
+  overdueBill?: { amount: number; dueDate: string } | null;
 }
 
 /** Setting/GetTroubleAlert: a notice shown above the trouble form (outages, holidays). */

@@ -27,12 +27,11 @@ export function Benefits({ token }: { token: string }) {
     setDone('');
     const result = await redeem({ code: benefit.code, seq: benefit.seq });
     if ('error' in result) return;
-    setDone(
-      t('my.redeemed', {
-        title: benefit.title,
-        points: formatCount(result.data.point, language),
-      }),
-    );
+    const redeemed = t('my.redeemed', {
+      title: benefit.title,
+      points: formatCount(result.data.point, language),
+    });
+    setDone(result.data.coupon ? `${redeemed} ${t('my.redeemedCoupon')}` : redeemed);
   };
   return (
     <Card title={t('my.benefits')} className="member-section" plain>

@@ -7,6 +7,7 @@ import { selectMemberInfo, selectMemberToken } from '../../state/member';
 import { Benefits, PersonalContent } from './Benefits';
 import { CouponLists } from './CouponLists';
 import { SaveCouponForm, TransferCouponForm } from './CouponForms';
+import { PurchaseCouponForm } from './CouponPurchase';
 import { MemberCard, PointsCard } from './MemberCard';
 import { useGetUnusedCouponsQuery } from './memberApi';
 import { Card } from '../../components/Card';
@@ -20,6 +21,7 @@ function CouponSection({ token }: { token: string }) {
       <CouponLists token={token} />
       <div className="member-forms">
         <SaveCouponForm />
+        <PurchaseCouponForm />
         {unused.currentData ? <TransferCouponForm coupons={unused.currentData} /> : null}
       </div>
     </Card>

@@ -1,60 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationProcess } from '../../api/dashboard';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { PageFrame } from '../../components/page/PageFrame';
+import { SignInNotice } from '../../components/page/SignInNotice';
 import { QueryView, type QueryLike } from '../../components/page/QueryView';
 import { useRouteHandle } from '../../components/useRouteHandle';
-import { useLanguage } from '../../i18n/useLanguage';
-import { formatDate } from '../../lib/format';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
+import { useIsMember } from '../../state/session';
 import {
   useGetEshopProcessQuery,
   useGetInstallProcessQuery,
   useGetRoamingProcessQuery,
 } from './memberApi';
-import { Facts } from '../../components/Facts';
-import { ApplicationStatus } from './ApplicationStatus';
+import { Application } from './ApplicationCard';
+import { ProcessLookup } from './ProcessLookup';
 import './member.css';
 
 type Kind = 'eshop' | 'fixline' | 'roaming';
-
-function Application({ application }: { application: ApplicationProcess }) {
-  const { t } = useTranslation('member');
-  const language = useLanguage();
-  const titleId = `process-${application.id}`;
-  return (
-    <li className="card process-item" aria-labelledby={titleId}>
-      <h3 id={titleId} className="member-subtitle">
-        {application.title}
-      </h3>
-      <Facts
-        items={[
-          [t('process.status'), <ApplicationStatus status={application.status} />],
-          [t('process.number'), application.deviceNo],
-          [t('process.applied'), formatDate(application.appliedOn, language)],
-          application.expectedOn
-            ? [t('process.expected'), formatDate(application.expectedOn, language)]
-            : null,
-        ]}
-      />
-      <ol className="process-steps" aria-label={t('process.steps', { title: application.title })}>
-        {application.steps.map((step) => (
-          <li
-            key={step.key}
-            className={step.done ? 'process-step process-step--done' : 'process-step'}
-          >
-            <span>{t(`process.stepNames.${step.key}`, { defaultValue: step.key })}</span>{' '}
-            <span className="member-muted">
-              {step.done
-                ? t('process.doneOn', { date: formatDate(step.date, language) })
-                : t('process.expectedOn', { date: formatDate(step.date, language) })}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </li>
-  );
-}
 
 function Applications({ kind, query }: { kind: Kind; query: QueryLike<ApplicationProcess[]> }) {
   const { t } = useTranslation('member');
@@ -82,16 +45,14 @@ function Applications({ kind, query }: { kind: Kind; query: QueryLike<Applicatio
   );
 }
 
-/** /Process: online-store orders, fixed-line installations and roaming applications. */
-export default function ProcessScreen() {
-  const { t } = useTranslation(['member', 'titles']);
-  const { routeKey } = useRouteHandle();
+/** A member's applications of the three kinds. */
+function MemberProcess({ title }: { title: string }) {
   const token = useAppSelector(selectMemberToken);
   const eshop = useGetEshopProcessQuery(token);
   const install = useGetInstallProcessQuery(token);
   const roaming = useGetRoamingProcessQuery(token);
   return (
-    <MemberPageFrame title={t(`titles:${routeKey}`)} needsDevice={false}>
+    <MemberPageFrame title={title} needsDevice={false}>
       {() => (
         <div className="member-page">
           <Applications kind="eshop" query={eshop} />
@@ -100,5 +61,25 @@ export default function ProcessScreen() {
         </div>
       )}
     </MemberPageFrame>
+  );
+}
+
+/**
+ * /Process: online-store orders, fixed-line installations and roaming applications of a member;
+ * a visitor looks up a fixed-line installation with its number, the applicant's ID and a captcha.
+ */
+export default function ProcessScreen() {
+  const { t } = useTranslation(['member', 'titles']);
+  const { routeKey } = useRouteHandle();
+  const isMember = useIsMember();
+  const title = t(`titles:${routeKey}`);
+  if (isMember) return <MemberProcess title={title} />;
+  return (
+    <PageFrame title={title}>
+      <div className="member-page">
+        <ProcessLookup />
+        <SignInNotice text={t('process.lookup.signIn')} />
+      </div>
+    </PageFrame>
   );
 }

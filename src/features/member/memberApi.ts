@@ -94,7 +94,8 @@ export const memberApi = api.injectEndpoints({
     }),
     redeemBenefit: build.mutation<BenefitRedeemed, { code: string; seq: number }>({
       queryFn: (params) => redeemBenefit(params),
-      invalidatesTags: ['Benefits', 'Household'],
+      // A redeemed benefit gives a coupon: the unused coupons change too.
+      invalidatesTags: ['Benefits', 'Household', 'Coupons'],
     }),
     getPersonalContent: build.query<PersonalContentItem[], string>({
       queryFn: () => getPersonalContent(),

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { ConfirmStep } from '../../components/ConfirmStep';
+import { useSupportFailure } from './useSupportFailure';
 
 /**
  * "Cancel the booking", asked once more, then `cancel`: a refusal is shown under the card and
@@ -14,6 +15,7 @@ export function CancelBookingAction({ cancel }: { cancel: () => Promise<ApiError
   const { t } = useTranslation('support');
   const [confirming, setConfirming] = useState(false);
   const action = useForm({});
+  const failure = useSupportFailure(action.failure);
 
   function confirm() {
     void action.run(async () => {
@@ -24,7 +26,7 @@ export function CancelBookingAction({ cancel }: { cancel: () => Promise<ApiError
 
   return (
     <>
-      <FormAlert error={action.failure} />
+      <FormAlert error={failure} />
       {confirming ? (
         <ConfirmStep
           question={t('booking.cancelConfirm')}

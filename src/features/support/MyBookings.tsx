@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../api/http';
 import type { BookingInfo } from '../../api/types/serviceCenter';
 import { EmptyState, ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { formatDateTime } from '../../lib/format';
@@ -10,15 +11,14 @@ import { CancelBookingAction } from './CancelBookingAction';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
 
-function BookingCard({ booking }: { booking: BookingInfo }) {
+function BookingCard({
+  booking,
+  cancel,
+}: {
+  booking: BookingInfo;
+  cancel: (receiveNo: string) => Promise<ApiError | null>;
+}) {
   const { t, i18n } = useTranslation('support');
-  const [cancelBooking] = useCancelBookingMutation();
-
-  async function cancel() {
-    const outcome = await cancelBooking({ receiveNo: booking.receiveno });
-    return 'error' in outcome ? asApiError(outcome.error) : null;
-  }
-
   return (
     <li className="card sp-ticket" aria-labelledby={`booking-${booking.receiveno}`}>
       <h3 className="sp-ticket__title" id={`booking-${booking.receiveno}`}>
@@ -31,8 +31,25 @@ function BookingCard({ booking }: { booking: BookingInfo }) {
           [t('booking.number'), booking.receiveno],
         ]}
       />
-      <CancelBookingAction cancel={cancel} />
+      <CancelBookingAction cancel={() => cancel(booking.receiveno)} />
     </li>
+  );
+}
+
+/** Store bookings as cards, each with cancel (asked once more); `cancel` answers its failure. */
+export function BookingList({
+  bookings,
+  cancel,
+}: {
+  bookings: readonly BookingInfo[];
+  cancel: (receiveNo: string) => Promise<ApiError | null>;
+}) {
+  return (
+    <ul className="sp-list">
+      {bookings.map((booking) => (
+        <BookingCard key={booking.receiveno} booking={booking} cancel={cancel} />
+      ))}
+    </ul>
   );
 }
 
@@ -41,6 +58,13 @@ export function MyBookings() {
   const { t } = useTranslation('support');
   const member = useAppSelector(selectMemberInfo);
   const bookings = useGetMyBookingsQuery({ customer: member?.sn ?? '' });
+  const [cancelBooking] = useCancelBookingMutation();
+
+  async function cancel(receiveNo: string) {
+    const outcome = await cancelBooking({ receiveNo });
+    return 'error' in outcome ? asApiError(outcome.error) : null;
+  }
+
   return (
     <Card title={t('booking.mine')} className="sp-section" plain stack>
       {bookings.isLoading ? <LoadingState /> : null}
@@ -49,11 +73,7 @@ export function MyBookings() {
       ) : null}
       {bookings.data?.length === 0 ? <EmptyState title={t('booking.none')} /> : null}
       {bookings.data && bookings.data.length > 0 ? (
-        <ul className="sp-list">
-          {bookings.data.map((booking) => (
-            <BookingCard key={booking.receiveno} booking={booking} />
-          ))}
-        </ul>
+        <BookingList bookings={bookings.data} cancel={cancel} />
       ) : null}
     </Card>
   );

@@ -5,7 +5,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import { CancelBookingAction } from './CancelBookingAction';
-import { useCancelSignLanguageMutation } from './supportApi';
+import { useCancelSignLanguageMutation } from './signLanguageApi';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
 

@@ -12,7 +12,8 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateMobile, validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
-import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './supportApi';
+import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './signLanguageApi';
+import { useSupportFailure } from './useSupportFailure';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
 
 interface SessionValues {
@@ -63,6 +64,7 @@ export function SignLanguageForm({
       otp: t('noLogin.otp'),
     },
   });
+  const failure = useSupportFailure(form.failure);
   const code: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
 
   async function submit(values: SessionValues) {
@@ -100,6 +102,7 @@ export function SignLanguageForm({
     <Form
       form={form}
       onSubmit={submit}
+      failure={failure}
       submitLabel={form.busy ? t('booking.sending') : t('sign.submit')}
       title={t('sign.bookTitle')}
       className="sp-section form"

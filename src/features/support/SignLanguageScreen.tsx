@@ -10,7 +10,13 @@ import { selectMemberInfo } from '../../state/member';
 import { useIsMember } from '../../state/session';
 import { SignLanguageBookingCard } from './SignLanguageBookingCard';
 import { SignLanguageForm } from './SignLanguageForm';
-import { useGetSignLanguageInfoQuery } from './supportApi';
+import {
+  useGetSignLanguageInfoQuery,
+  useLazyGetSignLanguageInfoQuery,
+  useSendSignLanguageOtpMutation,
+} from './signLanguageApi';
+import { asApiError } from '../../state/portalApi';
+import { VisitorLookup } from './VisitorLookup';
 import './support.css';
 
 /**
@@ -23,6 +29,13 @@ function Sessions({ customer }: { customer: string | null }) {
   const [booked, setBooked] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const query = useGetSignLanguageInfoQuery(customer === null ? { visitor } : { customer });
+  const [sendOtp] = useSendSignLanguageOtpMutation();
+  const [findSession] = useLazyGetSignLanguageInfoQuery();
+
+  async function find(proof: SignLanguageVisitor) {
+    const outcome = await findSession({ visitor: proof });
+    return outcome.error ? asApiError(outcome.error) : null;
+  }
 
   function onBooked(booking: SignLanguageBooking, proof: SignLanguageVisitor | null) {
     setBooked(booking.bookingNo);
@@ -45,8 +58,20 @@ function Sessions({ customer }: { customer: string | null }) {
           />
         ) : (
           <>
-            <FormSuccess>{cancelled ? t('sign.cancelled') : null}</FormSuccess>
+            <FormSuccess>
+              {cancelled ? t('sign.cancelled') : null}
+              {visitor && !cancelled ? t('lookup.signNone', { number: visitor.mobileNo }) : null}
+            </FormSuccess>
             <SignLanguageForm slots={data.slots} visitor={customer === null} onBooked={onBooked} />
+            {customer === null && !visitor ? (
+              <VisitorLookup
+                title={t('lookup.signTitle')}
+                lead={t('lookup.signLead')}
+                sendOtp={sendOtp}
+                find={find}
+                onFound={setVisitor}
+              />
+            ) : null}
           </>
         )
       }

@@ -13,6 +13,7 @@ import { validateMobile, validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
+import { useSupportFailure } from './useSupportFailure';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
 
 interface BookingValues {
@@ -48,6 +49,7 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
       otp: t('noLogin.otp'),
     },
   });
+  const failure = useSupportFailure(form.failure);
   const visitor: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
   const [booked, setBooked] = useState<{ receiveno: string; time: string } | null>(null);
 
@@ -87,6 +89,7 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
     <Form
       form={form}
       onSubmit={submit}
+      failure={failure}
       submitLabel={form.busy ? t('booking.sending') : t('booking.submit')}
       heading={
         <FormSuccess>

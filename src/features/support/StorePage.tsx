@@ -9,6 +9,7 @@ import { useIsMember } from '../../state/session';
 import { LiveQueue } from './LiveQueue';
 import { MyBookings } from './MyBookings';
 import { StoreBookingForm } from './StoreBookingForm';
+import { VisitorBookings } from './VisitorBookings';
 import { useGetStoreQuery } from './supportApi';
 import { Card } from '../../components/Card';
 
@@ -52,6 +53,7 @@ export function StorePage({ storeId }: { storeId: string }) {
         ) : (
           <>
             <StoreBookingForm storeId={storeId} forAll />
+            <VisitorBookings />
             <SignInNotice text={t('booking.signInFirst')} />
           </>
         )}

@@ -11,6 +11,7 @@ import {
   type LineKind,
 } from './supportApi';
 import { Card } from '../../components/Card';
+import { OverdueBill } from './OverdueBill';
 
 /** An outage in the number's area: the notice and the regional message, when there is one. */
 function OutageAlert({ line }: { line: ForTroubleLine }) {
@@ -102,6 +103,7 @@ export function TroubleChecks({ line, kind }: { line: ForTroubleLine; kind: Line
   const { t } = useTranslation('support');
   return (
     <Card title={t('checks.title')} className="sp-section" stack>
+      <OverdueBill line={line} />
       <OutageAlert line={line} />
       {kind === 'mobile' ? <MobileCheck line={line} /> : <LineTest line={line} kind={kind} />}
     </Card>

@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
+import { AttachedNumbers } from './AttachedNumbers';
 import { contactErrors, FaultFields } from './ContactFields';
 import {
   useFileTroubleMutation,
@@ -133,6 +134,11 @@ export function TroubleReportForm({
         }))}
       />
       <FaultFields form={form} hint={t('report.descriptionHint')} />
+      <AttachedNumbers
+        line={line}
+        phone={values.phone}
+        onChoose={(number) => form.setValue('phone', number)}
+      />
       {withVisit && freeDays.length === 0 ? <p className="notice">{t('visit.none')}</p> : null}
       {withVisit && freeDays.length > 0 ? (
         <fieldset className="sp-fieldset">

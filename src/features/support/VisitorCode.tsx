@@ -46,7 +46,16 @@ export interface VisitorCodeState {
  * A visitor's mobile, confirmed with the captcha and then the SMS code, inside a booking form
  * (a store visit, a sign-language session): `sendOtp` is the booking's own captcha-guarded call.
  */
-export function VisitorCode({ state }: { state: VisitorCodeState }) {
+export function VisitorCode({
+  state,
+  legend,
+  lead,
+}: {
+  state: VisitorCodeState;
+  /** The fieldset's name and lead; a booking's by default. */
+  legend?: string;
+  lead?: string;
+}) {
   const { t } = useTranslation('support');
   const message = useValidationMessage();
   const captcha = useCaptcha();
@@ -75,14 +84,17 @@ export function VisitorCode({ state }: { state: VisitorCodeState }) {
         else form.fail(error);
         return false;
       }
+      // The captcha and the mobile were right after all: their earlier messages go.
+      form.setError('captcha', undefined);
+      form.setError('mobile', undefined);
       return true;
     },
   });
 
   return (
     <fieldset className="sp-fieldset">
-      <legend>{t('booking.visitorTitle')}</legend>
-      <p>{t('booking.visitorLead')}</p>
+      <legend>{legend ?? t('booking.visitorTitle')}</legend>
+      <p>{lead ?? t('booking.visitorLead')}</p>
       <TextField
         label={t('noLogin.mobile')}
         type="tel"

@@ -6,19 +6,6 @@ import {
   type HamicamDetectionResult,
 } from '../../api/hamicam';
 import {
-  bookSignLanguage,
-  bookSignLanguageNoLogin,
-  cancelSignLanguage,
-  cancelSignLanguageNoLogin,
-  getSignLanguageBookableInfo,
-  getSignLanguageBookableInfoNoLogin,
-  getSignLanguageOtpWithCaptcha,
-  type SignLanguageBookableInfo,
-  type SignLanguageBooking,
-  type SignLanguagePayload,
-  type SignLanguageVisitor,
-} from '../../api/signLanguage';
-import {
   addHealthCheck,
   getAppointmentTimes,
   getHealthCheck,
@@ -45,6 +32,7 @@ import {
   addMobileTrouble,
   addTrouble,
   cancelTrouble,
+  fetchAttachedNos,
   getEramMsg,
   getMobileTrouble,
   getTroubleAlert,
@@ -56,7 +44,9 @@ import {
 } from '../../api/trouble';
 import type { TroubleAccess } from '../../api/troubleAccess';
 import {
+  clickPay,
   getFixDateTimeList,
+  getLineInfo,
   getLineNumberErrorCode,
   testLineNumber,
   testPhoneNumberLine,
@@ -73,6 +63,7 @@ import type {
   EramMessage,
   FixDateTime,
   LineErrorExplanation,
+  LineInfo,
   LineTestResult,
   MobileTroubleCheck,
   TroubleAlert,
@@ -132,6 +123,17 @@ export const supportApi = api.injectEndpoints({
       queryFn: ({ access }) => mobileTroubleCheck(access),
       providesTags: (_result, _error, { deviceNo }) => [lineTag('TroubleTickets', deviceNo)],
       keepUnusedDataFor: 0,
+    }),
+    getLineInfo: build.query<LineInfo, ForTroubleLine>({
+      queryFn: ({ access }) => getLineInfo(access),
+      keepUnusedDataFor: 0,
+    }),
+    getAttachedNumbers: build.query<string[], ForTroubleLine>({
+      queryFn: ({ access }) => fetchAttachedNos(access),
+    }),
+    /** Logs that the customer chose to pay first; the journey goes on whatever it answers. */
+    logPayFirst: build.mutation<unknown, ForTroubleLine>({
+      queryFn: ({ access }) => clickPay(access),
     }),
     getLineErrorCode: build.query<LineErrorExplanation, ForTroubleLine>({
       queryFn: ({ access }) => getLineNumberErrorCode(access),
@@ -233,42 +235,6 @@ export const supportApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'HealthCheck', id: deviceNo }],
     }),
 
-    /** A member's times and booking (keyed by the member), or a visitor's (by their proof). */
-    getSignLanguageInfo: build.query<
-      SignLanguageBookableInfo,
-      { customer: string } | { visitor: SignLanguageVisitor | null }
-    >({
-      queryFn: (args) =>
-        'customer' in args
-          ? getSignLanguageBookableInfo()
-          : getSignLanguageBookableInfoNoLogin(args.visitor ?? undefined),
-      providesTags: ['SignLanguage'],
-      keepUnusedDataFor: 0,
-    }),
-    sendSignLanguageOtp: build.mutation<
-      unknown,
-      { mobileNo: string; captcha: string; code: string }
-    >({ queryFn: (args) => getSignLanguageOtpWithCaptcha(args) }),
-    bookSignLanguage: build.mutation<
-      SignLanguageBooking,
-      { payload: SignLanguagePayload; visitor: boolean }
-    >({
-      queryFn: ({ payload, visitor }) =>
-        visitor ? bookSignLanguageNoLogin(payload) : bookSignLanguage(payload),
-      // A refused time was probably just taken: the times are read again either way.
-      invalidatesTags: ['SignLanguage'],
-    }),
-    cancelSignLanguage: build.mutation<
-      unknown,
-      { bookingNo: string; visitor: SignLanguageVisitor | null }
-    >({
-      queryFn: ({ bookingNo, visitor }) =>
-        visitor
-          ? cancelSignLanguageNoLogin({ bookingNo, ...visitor })
-          : cancelSignLanguage({ bookingNo }),
-      invalidatesTags: (_result, error) => (error ? [] : ['SignLanguage']),
-    }),
-
     /** Each run is its own request (`run` counts the customer's clicks). */
     detectCameras: build.query<HamicamDetectionResult, { customer: string; run: number }>({
       queryFn: () => hamicamDetection(),
@@ -287,6 +253,9 @@ export const {
   useGetEramMsgQuery,
   useTestLineQuery,
   useGetLineErrorCodeQuery,
+  useGetLineInfoQuery,
+  useGetAttachedNumbersQuery,
+  useLogPayFirstMutation,
   useGetMobileCheckQuery,
   useGetTroubleCategoriesQuery,
   useGetVisitSlotsQuery,
@@ -307,10 +276,6 @@ export const {
   useGetHealthCheckQuery,
   useGetAppointmentTimesQuery,
   useBookTechnicianMutation,
-  useGetSignLanguageInfoQuery,
-  useSendSignLanguageOtpMutation,
-  useBookSignLanguageMutation,
-  useCancelSignLanguageMutation,
   useDetectCamerasQuery,
   useReportCameraFaultMutation,
 } = supportApi;

@@ -7,8 +7,10 @@ import { db, mutate, nextSequence } from '../db/state';
 import type { CouponRow } from '../db/tables/memberArea';
 import type { CustomerRow } from '../db/types';
 import { MOBILE_NUMBER, tables } from '../db/tables/memberAreaRules';
+import { couponView, giveCoupon, purchaseCoupon, receiverOf } from '../db/tables/couponRules';
+import { isCompanyCustomerId } from '../../lib/customer';
 import { apiUrl, withCustomer } from './support';
-import { jsonBody, ok, refuse, text } from './respond';
+import { jsonBody, ok, refuse, reply, text } from './respond';
 
 export const COUPON_MESSAGES = {
   codeUnknown: '查無此優惠券序號',
@@ -23,18 +25,6 @@ export const COUPON_MESSAGES = {
 
 /** A transfer check is good for 10 minutes and one transfer. */
 export const TRANSFER_CHECK_TTL_MS = 10 * 60 * 1000;
-
-function couponView(row: CouponRow): Coupon {
-  return {
-    couponNo: row.couponNo,
-    projectName: row.projectName,
-    description: row.description,
-    value: row.value,
-    effectiveStartTime: row.effectiveStartTime,
-    effectiveEndTime: row.effectiveEndTime,
-    transferable: row.transferable,
-  };
-}
 
 function couponsOf(customer: CustomerRow, status: CouponRow['status']): CouponRow[] {
   return tables().coupons.filter((row) => row.customerId === customer.id && row.status === status);
@@ -161,6 +151,8 @@ export const couponHandlers = [
       const transferNo = text(body?.transferno);
       const token = text(body?.token);
       const now = sandboxNow();
+      // The receiver's copy has a number of its own (a coupon number is one holder's).
+      const receivedNo = `CP${String(nextSequence()).padStart(10, '0')}`;
       const outcome = mutate((database): string | CouponRow => {
         const area = tables(database);
         const check = area.transferChecks.find(
@@ -186,6 +178,10 @@ export const couponHandlers = [
         coupon.status = 'transferred';
         coupon.transferNo = transferNo;
         coupon.transferredAt = now.toISOString();
+        const receiver = receiverOf(database, transferNo);
+        if (receiver) {
+          giveCoupon(database, { ...coupon, couponNo: receivedNo, customerId: receiver }, now);
+        }
         return coupon;
       });
       if (typeof outcome === 'string') return refuse(outcome);
@@ -194,6 +190,17 @@ export const couponHandlers = [
         transferNo,
         transferredAt: outcome.transferredAt ?? '',
       });
+    }),
+  ),
+  http.post(
+    apiUrl('Coupon/PurchaseCoupon'),
+    withCustomer(async ({ request, customer }) => {
+      const projectName = text((await jsonBody(request))?.projectName);
+      const couponNo = `CP${String(nextSequence()).padStart(10, '0')}`;
+      const buyer = { customerId: customer.id, isCompany: isCompanyCustomerId(customer.pid) };
+      return reply<Coupon>(
+        mutate((database) => purchaseCoupon(database, buyer, projectName, couponNo, sandboxNow())),
+      );
     }),
   ),
 ];

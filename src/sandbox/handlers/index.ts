@@ -42,7 +42,9 @@ import { networkHandlers as mobileNetworkHandlers } from './mobile/network';
 import { barringHandlers as mobileBarringHandlers } from './mobile/barring';
 import { oneNumberHandlers as mobileOneNumberHandlers } from './mobile/oneNumber';
 import { systemHandlers } from './system';
-import { troubleHandlers } from './trouble';
+import { troubleAccessHandlers } from './trouble/access';
+import { troubleTicketHandlers } from './trouble/tickets';
+import { troubleLineHandlers } from './trouble/lines';
 import { serviceCenterHandlers } from './serviceCenter';
 import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
@@ -97,7 +99,9 @@ export const handlers: RequestHandler[] = [
   ...mobileNetworkHandlers,
   ...mobileBarringHandlers,
   ...mobileOneNumberHandlers,
-  ...troubleHandlers,
+  ...troubleAccessHandlers,
+  ...troubleTicketHandlers,
+  ...troubleLineHandlers,
   ...serviceCenterHandlers,
   ...healthCheckHandlers,
   ...ssoHandlers,

@@ -17,6 +17,7 @@ import { mutate, nextSequence } from '../db/state';
 import type { BenefitRow } from '../db/tables/memberArea';
 import type { CustomerRow, SandboxDb } from '../db/types';
 import { MEMBER_AREA_MESSAGES as MESSAGES, tables } from '../db/tables/memberAreaRules';
+import { couponView, giveCoupon } from '../db/tables/couponRules';
 import { apiUrl, withCustomer } from './support';
 import { jsonBody, ok, refuse, text } from './respond';
 
@@ -165,6 +166,7 @@ export const memberAreaHandlers = [
       const body = await jsonBody(request);
       const code = text(body?.code);
       const seq = typeof body?.seq === 'number' ? body.seq : Number.NaN;
+      const couponNo = `CP${String(nextSequence()).padStart(10, '0')}`;
       const outcome = mutate((database): string | BenefitRedeemed => {
         const row = tables(database).benefits.find(
           (candidate) => candidate.code === code && candidate.seq === seq,
@@ -176,7 +178,23 @@ export const memberAreaHandlers = [
         if (owner.hamipoint < row.points) return MESSAGES.pointsShort;
         owner.hamipoint -= row.points;
         row.redeemedBy.push(customer.id);
-        return { benefit: benefitView(row, owner), point: owner.hamipoint };
+        const coupon = giveCoupon(
+          database,
+          {
+            couponNo,
+            customerId: customer.id,
+            projectName: row.code,
+            description: row.title,
+            value: 0,
+            effectiveEndTime: row.validUntil,
+          },
+          sandboxNow(),
+        );
+        return {
+          benefit: benefitView(row, owner),
+          point: owner.hamipoint,
+          coupon: couponView(coupon),
+        };
       });
       return typeof outcome === 'string' ? refuse(outcome) : ok<BenefitRedeemed>(outcome);
     }),

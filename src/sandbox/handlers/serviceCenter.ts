@@ -1,6 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import type {
-  BookableSlot,
   BookingInfo,
   BookingReceipt,
   CurrentWaiting,
@@ -11,89 +10,41 @@ import { STORE_SERVICES } from '../../api/types/serviceCenter';
 import { env } from '../../config/env';
 import { validateMobile } from '../../lib/validators';
 import { sandboxNow } from '../db/clock';
-import { dateAfter } from '../db/dates';
 import { customerForToken } from '../db/sessions';
 import { db, mutate, nextSequence } from '../db/state';
+import { withSupportTables, type SupportTables } from '../db/tables/support';
 import {
-  STORE_DAYS,
-  STORE_TIMES,
-  withSupportTables,
-  type StoreBookingRow,
-  type StoreRow,
-} from '../db/tables/support';
+  bookingsOf,
+  bookStore,
+  cancelStoreBooking,
+  slotsOf,
+  storeOf,
+  STORE_REFUSALS,
+  toStoreInfo,
+  waitingAt,
+  type BookingOwner,
+} from '../db/tables/supportStoreRules';
 import type { CustomerRow } from '../db/types';
 import { apiUrl, SANDBOX_MESSAGES } from './support';
-import { jsonBody, ok, refuseWith, text } from './respond';
+import { jsonBody, ok, refuseWith, reply, text } from './respond';
 import { sendVisitorCode, visitorCodeOk, VISITOR_CODE_ERRORS } from './visitorCode';
 
 /** What the service-centre calls refuse with. */
 export const STORE_ERRORS = {
-  storeNotFound: { code: 'STORE_NOT_FOUND', message: '查無此服務據點' },
-  slotTaken: { code: 'STORE_SLOT_TAKEN', message: '此時段已被預約，請改選其他時段' },
-  badSlot: { code: 'STORE_SLOT_INVALID', message: '請選擇可預約的時段' },
-  badService: { code: 'STORE_SERVICE', message: '請選擇服務項目' },
-  bookingNotFound: { code: 'STORE_BOOKING', message: '查無此預約或已取消' },
+  ...STORE_REFUSALS,
   ...VISITOR_CODE_ERRORS,
-  badMobile: { code: 'STORE_MOBILE', message: '請輸入正確的手機號碼' },
   notLoggedIn: { code: 'NOT_LOGGED_IN', message: SANDBOX_MESSAGES.notLoggedIn },
   badRequest: { code: 'BAD_REQUEST', message: SANDBOX_MESSAGES.badRequest },
 } as const;
 
 export const IAM_TOKEN_SECONDS = 600;
 
-function tables() {
+function tables(): SupportTables {
   return withSupportTables(db().support);
 }
 
-function toInfo(row: StoreRow): ServiceCenterInfo {
-  return {
-    id: row.id,
-    name: row.name,
-    city: row.city,
-    district: row.district,
-    address: row.address,
-    phone: row.phone,
-    openingHours: row.openingHours,
-  };
-}
-
-function storeOf(id: string): StoreRow | undefined {
-  return tables().stores.find((row) => row.id === id);
-}
-
-/** The store's slots from tomorrow; a booked one is not available. */
-export function slotsOf(storeId: string): BookableSlot[] {
-  const now = sandboxNow();
-  const taken = new Set(
-    tables()
-      .storeBookings.filter((row) => row.storeId === storeId && row.status === 'booked')
-      .map((row) => `${row.date} ${row.time}`),
-  );
-  return Array.from({ length: STORE_DAYS }, (_, index) => dateAfter(now, index + 1)).flatMap(
-    (date) => STORE_TIMES.map((time) => ({ date, time, available: !taken.has(`${date} ${time}`) })),
-  );
-}
-
-/** The queue moves with the sandbox clock: a few people more or less every 10 minutes. */
-function waitingAt(store: StoreRow): CurrentWaiting {
-  const now = sandboxNow();
-  const step = Math.floor(now.getTime() / 600_000);
-  const wave = [0, 2, 4, 3, 1, -1][step % 6] ?? 0;
-  return {
-    storeId: store.id,
-    waitingCount: Math.max(0, store.baseQueue + wave),
-    updatedAt: now.toISOString(),
-  };
-}
-
-function toBookingInfo(row: StoreBookingRow): BookingInfo {
-  return {
-    receiveno: row.receiveno,
-    storeId: row.storeId,
-    storeName: storeOf(row.storeId)?.name ?? '',
-    bookingTime: `${row.date} ${row.time}`,
-    service: row.service,
-  };
+function changeSupport<T>(change: (support: SupportTables) => T): T {
+  return mutate((database) => change(withSupportTables(database.support)));
 }
 
 /** The enterprise host wants a live bearer token from IamToken and the api-key. */
@@ -128,35 +79,20 @@ function visitorOtpOk(mobile: string, otp: string): boolean {
   return visitorCodeOk(tables().storeOtps, mobile, otp);
 }
 
-/** Books the slot for the customer or visitor; the slot must still be free. */
+/** Books the slot for the member or visitor (`customerId` '' and their mobile). */
 function book(body: Record<string, unknown>, who: { customerId: string; mobile: string }) {
-  const storeId = text(body.storeId);
-  const date = text(body.date);
-  const time = text(body.time);
-  const service = text(body.service);
-  if (!storeOf(storeId)) return refuseWith(STORE_ERRORS.storeNotFound);
-  if (!(STORE_SERVICES as readonly string[]).includes(service)) {
-    return refuseWith(STORE_ERRORS.badService);
-  }
-  const slot = slotsOf(storeId).find((row) => row.date === date && row.time === time);
-  if (!slot) return refuseWith(STORE_ERRORS.badSlot);
-  if (!slot.available) return refuseWith(STORE_ERRORS.slotTaken);
-  const receiveno = `R${String(sandboxNow().getUTCFullYear())}${String(nextSequence()).padStart(5, '0')}`;
-  mutate((database) => {
-    withSupportTables(database.support).storeBookings.push({
-      receiveno,
-      storeId,
-      date,
-      time,
-      customerId: who.customerId,
-      mobile: who.mobile,
-      service,
-      payload: body,
-      status: 'booked',
-      bookedAt: sandboxNow().toISOString(),
-    });
-  });
-  return ok<BookingReceipt>({ receiveno });
+  const now = sandboxNow();
+  const receiveno = `R${String(now.getUTCFullYear())}${String(nextSequence()).padStart(5, '0')}`;
+  const booking = {
+    receiveno,
+    storeId: text(body.storeId),
+    date: text(body.date),
+    time: text(body.time),
+    service: text(body.service),
+    ...who,
+    payload: body,
+  };
+  return reply<BookingReceipt>(changeSupport((support) => bookStore(support, booking, now)));
 }
 
 async function receiveNoOf(request: Request): Promise<string> {
@@ -167,25 +103,14 @@ async function receiveNoOf(request: Request): Promise<string> {
   }
 }
 
-function cancel(receiveno: string, owns: (row: StoreBookingRow) => boolean): Response {
-  const row = tables().storeBookings.find(
-    (candidate) => candidate.receiveno === receiveno && candidate.status === 'booked',
-  );
-  if (!row || !owns(row)) return refuseWith(STORE_ERRORS.bookingNotFound);
-  mutate((database) => {
-    const stored = withSupportTables(database.support).storeBookings.find(
-      (candidate) => candidate.receiveno === receiveno,
-    );
-    if (stored) stored.status = 'cancelled';
-  });
-  return ok<null>(null);
+function cancel(receiveno: string, owner: BookingOwner): Response {
+  return reply(changeSupport((support) => cancelStoreBooking(support, receiveno, owner)));
 }
 
-function bookingsWhere(owns: (row: StoreBookingRow) => boolean): BookingInfo[] {
-  return tables()
-    .storeBookings.filter((row) => row.status === 'booked' && owns(row))
-    .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`))
-    .map(toBookingInfo);
+/** A visitor proves the mobile they booked with by its SMS code (headers mobileno, otp). */
+function visitorOwner(request: Request): BookingOwner | null {
+  const mobile = text(request.headers.get('mobileno'));
+  return visitorOtpOk(mobile, text(request.headers.get('otp'))) ? { mobile } : null;
 }
 
 const url = (name: string) => apiUrl(`ServiceCenter/${name}`, 'enterprise');
@@ -217,7 +142,7 @@ export const serviceCenterHandlers: RequestHandler[] = [
             (row) =>
               (city === '' || row.city === city) && (district === '' || row.district === district),
           )
-          .map(toInfo),
+          .map(toStoreInfo),
       );
     }),
   ),
@@ -236,10 +161,10 @@ export const serviceCenterHandlers: RequestHandler[] = [
       url(name),
       enterprise((request) => {
         const storeId = text(request.headers.get('storeid'));
-        if (!storeOf(storeId)) return refuseWith(STORE_ERRORS.storeNotFound);
+        if (!storeOf(tables(), storeId)) return refuseWith(STORE_ERRORS.storeNotFound);
         return ok<StoreBookableInfo>({
           storeId,
-          slots: slotsOf(storeId),
+          slots: slotsOf(tables(), storeId, sandboxNow()),
           services: [...STORE_SERVICES],
         });
       }),
@@ -248,26 +173,24 @@ export const serviceCenterHandlers: RequestHandler[] = [
   http.get(
     url('CurrentWaiting_apim2'),
     enterprise((request) => {
-      const store = storeOf(text(request.headers.get('storeid')));
-      return store ? ok<CurrentWaiting>(waitingAt(store)) : refuseWith(STORE_ERRORS.storeNotFound);
+      const store = storeOf(tables(), text(request.headers.get('storeid')));
+      return store
+        ? ok<CurrentWaiting>(waitingAt(store, sandboxNow()))
+        : refuseWith(STORE_ERRORS.storeNotFound);
     }),
   ),
   http.get(
     url('QueryBookingInfo'),
     member((_request, customer) =>
-      ok<BookingInfo[]>(bookingsWhere((row) => row.customerId === customer.id)),
+      ok<BookingInfo[]>(bookingsOf(tables(), { customerId: customer.id })),
     ),
   ),
   http.get(
     url('QueryBookingInfo_ForAll'),
     enterprise((request) => {
-      const mobile = text(request.headers.get('mobileno'));
-      if (!visitorOtpOk(mobile, text(request.headers.get('otp')))) {
-        return refuseWith(STORE_ERRORS.otpWrong);
-      }
-      return ok<BookingInfo[]>(
-        bookingsWhere((row) => row.customerId === '' && row.mobile === mobile),
-      );
+      const owner = visitorOwner(request);
+      if (!owner) return refuseWith(STORE_ERRORS.otpWrong);
+      return ok<BookingInfo[]>(bookingsOf(tables(), owner));
     }),
   ),
   http.post(
@@ -292,27 +215,24 @@ export const serviceCenterHandlers: RequestHandler[] = [
   http.post(
     url('CancelBooking'),
     member(async (request, customer) =>
-      cancel(await receiveNoOf(request), (row) => row.customerId === customer.id),
+      cancel(await receiveNoOf(request), { customerId: customer.id }),
     ),
   ),
   http.post(
     url('CancelBooking_ForAll'),
     enterprise(async (request) => {
-      const mobile = text(request.headers.get('mobileno'));
-      if (!visitorOtpOk(mobile, text(request.headers.get('otp')))) {
-        return refuseWith(STORE_ERRORS.otpWrong);
-      }
-      return cancel(
-        await receiveNoOf(request),
-        (row) => row.customerId === '' && row.mobile === mobile,
-      );
+      const owner = visitorOwner(request);
+      if (!owner) return refuseWith(STORE_ERRORS.otpWrong);
+      return cancel(await receiveNoOf(request), owner);
     }),
   ),
   http.get(
     url(':id'),
     enterprise((_request, params) => {
-      const store = storeOf(text(params.id));
-      return store ? ok<ServiceCenterInfo>(toInfo(store)) : refuseWith(STORE_ERRORS.storeNotFound);
+      const store = storeOf(tables(), text(params.id));
+      return store
+        ? ok<ServiceCenterInfo>(toStoreInfo(store))
+        : refuseWith(STORE_ERRORS.storeNotFound);
     }),
   ),
 ];

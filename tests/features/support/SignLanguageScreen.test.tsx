@@ -63,7 +63,9 @@ describe('Sign-language screen', () => {
         });
       });
       await user.click(within(form).getByRole('button', { name: 'Book this session' }));
-      expect(await within(form).findByRole('alert')).toHaveTextContent('此時段已被預約');
+      expect(await within(form).findByRole('alert')).toHaveTextContent(
+        'This time has just been booked. Please choose another time.',
+      );
       expect(within(form).getByLabelText('What do you need help with')).toHaveValue('plan');
       const taken = within(within(form).getByLabelText('Time')).getByRole('option', {
         name: `${slot.time} (booked)`,
@@ -134,6 +136,48 @@ describe('Sign-language screen', () => {
       await user.click(within(mine).getByRole('button', { name: 'Yes, cancel it' }));
       expect(await screen.findByText(/Your session is cancelled/)).toBeInTheDocument();
       expect(booked().filter((row) => row.customerId === '')).toHaveLength(0);
+    },
+  );
+
+  it(
+    'refuses a visitor second booking in English, then finds the first by number and code',
+    { timeout: 30_000 },
+    async () => {
+      mutate((database) => {
+        withSupportTables(database.support).signLanguageBookings.push({
+          bookingNo: 'SL-VISITOR',
+          date: '2099-01-02',
+          time: '11:00',
+          customerId: '',
+          mobile: '0911222333',
+          topic: 'fault',
+          payload: {},
+          status: 'booked',
+          bookedAt: new Date().toISOString(),
+        });
+      });
+      const user = userEvent.setup();
+      await renderRoute('/Signlanguage');
+      const form = await screen.findByRole('form', { name: 'Book a video session' }, WAIT);
+      await pickFirstSlot(form, user);
+      await user.type(within(form).getByLabelText('Mobile number for the code'), '0911222333');
+      await user.type(within(form).getByLabelText('Verification characters'), '2580');
+      await user.click(within(form).getByRole('button', { name: 'Text me the code' }));
+      await user.type(await within(form).findByLabelText('Code from the text message'), '246810');
+      await user.click(within(form).getByRole('button', { name: 'Book this session' }));
+      const refusal = await within(form).findByRole('alert');
+      expect(refusal).toHaveTextContent('You already have a video session booked.');
+      expect(refusal).not.toHaveTextContent('您已有');
+
+      const lookup = screen.getByRole('form', { name: 'Find my video session' });
+      await user.type(within(lookup).getByLabelText('Mobile number for the code'), '0911222333');
+      await user.type(within(lookup).getByLabelText('Verification characters'), '2580');
+      await user.click(within(lookup).getByRole('button', { name: 'Text me the code' }));
+      await user.type(await within(lookup).findByLabelText('Code from the text message'), '246810');
+      await user.click(within(lookup).getByRole('button', { name: 'Find' }));
+      const mine = await screen.findByRole('region', { name: 'My video session' }, WAIT);
+      expect(mine).toHaveTextContent('SL-VISITOR');
+      expect(mine).toHaveTextContent('A fault or repair');
     },
   );
 });

@@ -48,6 +48,36 @@ describe('Trouble screen, as a member', () => {
     expect(await screen.findByText(/line signal is too weak/)).toBeInTheDocument();
   });
 
+  it(
+    'offers to pay an overdue bill first and the member’s numbers as the contact phone',
+    { timeout: 30_000 },
+    async () => {
+      refuseOnce('Trouble/getLineInfo', 'post');
+      const user = userEvent.setup();
+      await renderRoute('/Trouble', {
+        preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0922333444'),
+      });
+      await screen.findByText("We couldn't check this number's bills", {}, { timeout: 5_000 });
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      const overdue = await screen.findByRole('note', { name: 'This number has an overdue bill' });
+      expect(overdue).toHaveTextContent(/A bill of NT\$[\d,]+ was due on/);
+
+      const form = await screen.findByRole('form', { name: 'Report the fault' });
+      const phone = within(form).getByLabelText('Contact phone');
+      expect(phone).toHaveValue('0922333444');
+      await user.click(within(form).getByRole('button', { name: 'Use 0912345678' }));
+      expect(phone).toHaveValue('0912345678');
+      expect(within(form).getByRole('button', { name: 'Use 0922333444' })).toBeVisible();
+
+      await user.click(within(overdue).getByRole('link', { name: 'Pay first' }));
+      await waitFor(() => {
+        expect(db().support.troubleLogs).toContainEqual(
+          expect.objectContaining({ name: 'clickPay', deviceNo: '0922333444' }),
+        );
+      });
+    },
+  );
+
   it('keeps what was typed and says what is missing', async () => {
     const user = userEvent.setup();
     await renderRoute('/Trouble', { preloadedState: chenOnLandline() });

@@ -5,7 +5,8 @@
  * plain JSON (the browser keeps the database in localStorage). Visit slots, store slots and
  * technician times are not stored: they are the next days' times minus what rows already hold.
  * Sign-language session times are computed the same way.
- * The rules are in handlers/trouble.ts, serviceCenter.ts, healthCheck.ts, signLanguage.ts and
+ * The trouble and store rules are beside this table (supportTroubleRules.ts, supportStoreRules.ts);
+ * the others are in handlers/healthCheck.ts, signLanguage.ts and
  * hamicam.ts (docs/sandbox.md).
  */
 import type { CameraCheckName } from '../../../api/hamicam';
