@@ -7,7 +7,8 @@ import { dateOf, isoDate, taipeiDate } from '../dates';
  * Sandbox tables of mobile line control: one row per mobile line (plan, contract, pending plan
  * change, suspension, service password, SIM and PUK, handset, call barring, network services,
  * companion SIMs), the handset models, repair slips and the OTP sessions of call barring. Rows are
- * plain JSON (the browser keeps the database in localStorage). Rules: handlers/mobileRules.ts.
+ * plain JSON (the browser keeps the database in localStorage). Rules: mobileRules.ts and
+ * the mobile*Rules.ts files beside it.
  */
 
 export interface CatalogueRatePlan {
