@@ -7,13 +7,55 @@ import type { SandboxDb } from '../types';
 import {
   COMPANION_MONTHLY_FEE,
   MAX_COMPANIONS,
+  SERVICE_PASSWORD_LOCK_MS,
+  SERVICE_PASSWORD_MAX_TRIES,
   type CompanionSimRow,
   type MobileLineRow,
   type RepairSlipRow,
 } from './mobile';
-import { maskNumber, MOBILE_ERROR_CODES, MOBILE_MESSAGES } from './mobileRules';
+import {
+  lineRowMayOrder,
+  maskNumber,
+  MOBILE_ERROR_CODES,
+  MOBILE_MESSAGES,
+  passwordLockedMessage,
+} from './mobileRules';
 
 /** A line's own services: suspension, repair slips, companion SIMs (one number, several devices). */
+
+/** Until when (ISO) the line's service password is locked at `now`; undefined when it is not. */
+export function passwordLockedUntil(row: MobileLineRow, now: Date): string | undefined {
+  const until = row.passwordLock?.lockedUntil;
+  return until && now.getTime() < Date.parse(until) ? until : undefined;
+}
+
+/**
+ * The service password of the suspension calls: the right one clears the count of wrong tries;
+ * the SERVICE_PASSWORD_MAX_TRIES-th wrong one in a row locks the password for
+ * SERVICE_PASSWORD_LOCK_MS, during which even the right one is refused. Mutates the row.
+ */
+export function checkServicePassword(row: MobileLineRow, passwd: string, now: Date): Outcome {
+  const lockedUntil = passwordLockedUntil(row, now);
+  if (lockedUntil) {
+    const minutes = Math.ceil((Date.parse(lockedUntil) - now.getTime()) / 60_000);
+    return refused(passwordLockedMessage(minutes), MOBILE_ERROR_CODES.passwordLocked);
+  }
+  if (passwd === row.servicePassword) {
+    row.passwordLock = { wrongTries: 0, lockedUntil: null };
+    return accepted(undefined);
+  }
+  const wrongTries = (row.passwordLock?.lockedUntil ? 0 : (row.passwordLock?.wrongTries ?? 0)) + 1;
+  if (wrongTries >= SERVICE_PASSWORD_MAX_TRIES) {
+    const until = new Date(now.getTime() + SERVICE_PASSWORD_LOCK_MS).toISOString();
+    row.passwordLock = { wrongTries: 0, lockedUntil: until };
+    return refused(
+      passwordLockedMessage(SERVICE_PASSWORD_LOCK_MS / 60_000),
+      MOBILE_ERROR_CODES.passwordLocked,
+    );
+  }
+  row.passwordLock = { wrongTries, lockedUntil: null };
+  return refused(MOBILE_MESSAGES.passwordWrong, MOBILE_ERROR_CODES.passwordWrong);
+}
 
 export type SuspendCall =
   'TelOneWaySuspend' | 'TelTwoWaySuspend' | 'TelOneWayResume' | 'TelTwoWayResume';
@@ -95,7 +137,8 @@ export function addCompanion(
   if (row.companions.length >= MAX_COMPANIONS) {
     return refused(MOBILE_MESSAGES.companionLimit, MOBILE_ERROR_CODES.companionLimit);
   }
-  if (row.suspend !== 'normal') return refused(MOBILE_MESSAGES.companionSuspended);
+  const mayOrder = lineRowMayOrder(row);
+  if (!mayOrder.ok) return mayOrder;
   row.companions.push({
     simId: request.simId,
     kind,

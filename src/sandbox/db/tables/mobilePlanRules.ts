@@ -11,6 +11,7 @@ import {
   changePendingMessage,
   contractLockedMessage,
   MOBILE_ERROR_CODES,
+  lineRowMayOrder,
   MOBILE_MESSAGES,
   planOf,
 } from './mobileRules';
@@ -48,6 +49,9 @@ export function changePlan(
   if (!plan || request.serviceType !== MOBILE_SERVICE_TYPE) {
     return refused(MOBILE_MESSAGES.planUnknown);
   }
+  // A suspended line is told so first: it is what the customer can act on today.
+  const mayOrder = lineRowMayOrder(row);
+  if (!mayOrder.ok) return mayOrder;
   if (row.contractLockedUntil && !reached(now, row.contractLockedUntil)) {
     return refused(
       contractLockedMessage(row.contractLockedUntil),
@@ -60,7 +64,6 @@ export function changePlan(
       MOBILE_ERROR_CODES.changePending,
     );
   }
-  if (row.suspend !== 'normal') return refused(MOBILE_MESSAGES.suspendedNoChange);
   if (plan.PackageCode === row.packageCode) return refused(MOBILE_MESSAGES.planSame);
   const effectiveFrom = nextBillingCycleStart(now);
   row.pendingChange = {

@@ -1,3 +1,4 @@
+import { accepted, refused, type Outcome } from '../outcome';
 import type { SandboxDb } from '../types';
 import { reached, RATE_PLANS, type CatalogueRatePlan, type MobileLineRow } from './mobile';
 
@@ -13,7 +14,7 @@ export const MOBILE_MESSAGES = {
   noLine: '此門號非行動電話，無此項服務',
   planUnknown: '查無此資費方案',
   planSame: '您目前已使用此資費方案',
-  suspendedNoChange: '停話中的門號無法變更資費',
+  lineSuspended: '此門號停話中，無法申請，請先復話',
   passwordWrong: '服務密碼錯誤，請重新輸入',
   alreadySuspended: '此門號已在停話狀態',
   alreadyTwoWay: '此門號已雙向停話',
@@ -36,19 +37,19 @@ export const MOBILE_MESSAGES = {
   voLteOn: '此門號已開通 VoLTE',
   voLteHandset: '您的手機不支援 VoLTE，請更換支援 VoLTE 的手機後再申請',
   voLtePlan: '您目前的資費方案不含 VoLTE，請先變更為含 VoLTE 的方案',
-  voLteSuspended: '停話中的門號無法申請 VoLTE',
   companionKind: '請選擇裝置類型',
   companionId: 'EID 或 SIM 卡序號不正確，請確認後再輸入',
   companionName: '裝置名稱最多 20 個字',
   companionDuplicate: '此 EID 或 SIM 卡序號已在使用中',
   companionLimit: '每個門號最多可搭配 2 個裝置',
-  companionSuspended: '停話中的門號無法新增搭配裝置',
   companionUnknown: '查無此搭配裝置',
 } as const;
 
 /** Refusal codes the portal reads to put the message next to the right field. */
 export const MOBILE_ERROR_CODES = {
   passwordWrong: 'PASSWORD_WRONG',
+  passwordLocked: 'PASSWORD_LOCKED',
+  lineSuspended: 'LINE_SUSPENDED',
   contractLocked: 'CONTRACT_LOCKED',
   changePending: 'CHANGE_PENDING',
   otpWrong: 'OTP_WRONG',
@@ -60,6 +61,8 @@ export const MOBILE_ERROR_CODES = {
 } as const;
 
 export const contractLockedMessage = (until: string) => `合約期間（至 ${until}）不可變更資費`;
+export const passwordLockedMessage = (minutes: number) =>
+  `服務密碼錯誤次數過多，請於 ${String(minutes)} 分鐘後再試`;
 export const changePendingMessage = (from: string) =>
   `已有資費變更申請將於 ${from} 生效，生效前無法再次變更`;
 
@@ -74,6 +77,23 @@ export function planOf(packageCode: string): CatalogueRatePlan | undefined {
 
 export function lineIn(database: SandboxDb, deviceNo: string): MobileLineRow | undefined {
   return database.mobile.lines.find((row) => row.deviceNo === deviceNo);
+}
+
+/**
+ * Whether the number may order anything (a plan change, an add-on, a roaming pass): not while it
+ * is suspended one way or both (`LINE_SUSPENDED`). A number that is not a mobile line of the
+ * sandbox is not this rule's to refuse. The roaming purchase calls it too.
+ */
+export function lineMayOrder(database: SandboxDb, deviceNo: string): Outcome {
+  const line = lineIn(database, deviceNo);
+  return line ? lineRowMayOrder(line) : accepted(undefined);
+}
+
+/** `lineMayOrder` for a line already read. */
+export function lineRowMayOrder(line: MobileLineRow): Outcome {
+  return line.suspend === 'normal'
+    ? accepted(undefined)
+    : refused(MOBILE_MESSAGES.lineSuspended, MOBILE_ERROR_CODES.lineSuspended);
 }
 
 /**

@@ -13,7 +13,12 @@ import { SANDBOX_OTP_CODE } from '../../db/tables/login';
 import { BARRING_MAX_WRONG, BARRING_OTP_TTL_MS, type MobileLineRow } from '../../db/tables/mobile';
 import type { SandboxDb } from '../../db/types';
 import { accepted, refused, type Outcome } from '../../db/outcome';
-import { nextSuspendState, type SuspendCall } from '../../db/tables/mobileLineRules';
+import {
+  checkServicePassword,
+  nextSuspendState,
+  passwordLockedUntil,
+  type SuspendCall,
+} from '../../db/tables/mobileLineRules';
 import {
   lineIn,
   maskNumber,
@@ -23,7 +28,7 @@ import {
   settleLine,
 } from '../../db/tables/mobileRules';
 import { apiUrl, withDevice, type DeviceContext } from '../support';
-import { jsonBody, ok, refuse, refuseWith, reply, text } from '../respond';
+import { jsonBody, ok, refuse, reply, text } from '../respond';
 
 export type LineResolver = (
   context: DeviceContext & { line: MobileLineRow; database: SandboxDb; now: Date },
@@ -50,27 +55,27 @@ export function suspendRoute(name: SuspendCall) {
     withLine(async ({ request, line, now }) => {
       // The password is compared and dropped: nothing of it is stored or logged.
       const passwd = text((await jsonBody(request))?.passwd);
-      if (passwd !== line.servicePassword) {
-        return refuseWith({
-          code: MOBILE_ERROR_CODES.passwordWrong,
-          message: MOBILE_MESSAGES.passwordWrong,
-        });
-      }
-      const next = nextSuspendState(line.suspend, name);
-      if (!next.ok) return reply(next);
-      mutate(() => {
+      const outcome = mutate((): Outcome<TelSuspendStatus> => {
+        const checked = checkServicePassword(line, passwd, now);
+        if (!checked.ok) return checked;
+        const next = nextSuspendState(line.suspend, name);
+        if (!next.ok) return next;
         line.suspend = next.value;
         line.suspendedSince = next.value === 'normal' ? null : now.toISOString();
+        return accepted(suspendStatusOf(line, now));
       });
-      return ok<TelSuspendStatus>(suspendStatusOf(line));
+      return reply(outcome);
     }),
   );
 }
 
-export function suspendStatusOf(line: MobileLineRow): TelSuspendStatus {
-  return line.suspendedSince
-    ? { status: line.suspend, suspendedSince: line.suspendedSince }
-    : { status: line.suspend };
+export function suspendStatusOf(line: MobileLineRow, now: Date): TelSuspendStatus {
+  const lockedUntil = passwordLockedUntil(line, now);
+  return {
+    status: line.suspend,
+    ...(line.suspendedSince ? { suspendedSince: line.suspendedSince } : {}),
+    ...(lockedUntil ? { passwordLockedUntil: lockedUntil } : {}),
+  };
 }
 
 export function handsetOf(database: SandboxDb, devicetype: string) {
