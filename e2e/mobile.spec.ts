@@ -178,13 +178,59 @@ test.describe('Mobile plan and line control, signed in as 王小明', () => {
     page,
   }) => {
     await openOn(page, '/MobileRateSuggest', '0912345678');
-    await expect(page.getByText(/You could save about NT\$400 a month/)).toBeVisible();
+    await expect(page.getByText(/You could save about NT\$\d+ a month/)).toBeVisible();
     const table = page.getByRole('table', {
       name: 'Cost per billed month on your plan and on the suggested plan',
     });
     await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(
+      table.getByRole('columnheader', { name: 'Minutes to other networks' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Change plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Change plan' })).toBeVisible();
+    // This number's contract forbids a change: the page says so before offering anything.
+    await expect(page.getByText(/Your contract does not allow a plan change until/)).toBeVisible();
+  });
+
+  test('a locked contract cannot pick a plan: the date is shown, the same as on /Contract', async ({
+    page,
+  }) => {
+    await openOn(page, '/Contract', '0912345678');
+    await expect(page.getByText('Months left')).toBeVisible();
+    const contractText = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
+    await openOn(page, '/MobileRateChange', '0912345678');
+    const current = page.getByRole('region', { name: 'Your current plan' });
+    const locked = current.getByText(/Your contract does not allow a plan change until (.+)\./);
+    await expect(locked).toBeVisible();
+    const date = /until (.+)\./.exec(await locked.innerText())?.[1] ?? 'missing';
+    expect(contractText).toContain(date);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change plan' })).toHaveCount(0);
+    await expect(current.getByRole('link', { name: 'See your contract' })).toBeVisible();
+  });
+
+  test('a suspended number cannot change plan: the reason, a way to resume, and no order', async ({
+    page,
+  }) => {
+    await openOn(page, '/MobileSuspendResume', '0933555666');
+    await page.getByRole('radio', { name: /Suspend both ways/ }).check();
+    await page.getByLabel('Service password').fill('369258');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Suspend all service?' })
+      .getByRole('button', { name: 'Suspend both ways' })
+      .click();
+    await expect(page.getByText('Suspended both ways')).toBeVisible();
+
+    await openOn(page, '/MobileRateChange', '0933555666');
+    const notice = page.getByRole('region', { name: 'This number is suspended' });
+    await expect(notice).toContainText('A suspended number cannot change its plan.');
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Change plan' })).toHaveCount(0);
+    await notice.getByRole('link', { name: 'Resume service' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Suspend or resume service' }),
+    ).toBeVisible();
   });
 
   test('VoLTE: eligibility, a confirmed application, and "on" after a reload', async ({ page }) => {

@@ -179,22 +179,51 @@ export function getPuk(params: { dssn: string }): Promise<ApiResult<PukCodes>> {
   return call<PukCodes>({ method: 'POST', path: 'Device/PUK', body: { DSSN: params.dssn } });
 }
 
-/**
- * No login: the PUK codes of `number`, proved by the SIM serial printed on the card (DSSN) and
- * the holder's birthday (YYYYMMDD), guarded by a captcha.
- */
-export function pukForCustomer(params: {
+/** What a lookup without login sends: the number, its proof, and the captcha. */
+export interface PukProof {
   number: string;
+  /** The SIM serial printed on the card, sent as DSSN. */
   simSerial: string;
+  /** The holder's birthday, YYYYMMDD. */
   birthday: string;
   captcha: string;
   code: string;
+}
+
+function pukWithoutLogin(path: string, params: PukProof): Promise<ApiResult<PukCodes>> {
+  return call<PukCodes>({
+    method: 'POST',
+    path,
+    headers: { searchno: params.number, captcha: params.captcha, code: params.code },
+    body: { DSSN: params.simSerial, BIRTHDAY: params.birthday },
+  });
+}
+
+/**
+ * No login: the PUK codes of `number`, proved by the SIM serial printed on the card (DSSN) and
+ * the holder's birthday (YYYYMMDD), guarded by a captcha. What /PUK sends for a visitor.
+ */
+export function pukForCustomer(params: PukProof): Promise<ApiResult<PukCodes>> {
+  return pukWithoutLogin('Device/PukforCustomer', params);
+}
+
+/** The same lookup under its spec 02 §7.3 name, `InquiryPukforCustomer` {DSSN, BIRTHDAY}. */
+export function inquiryPukForCustomer(params: PukProof): Promise<ApiResult<PukCodes>> {
+  return pukWithoutLogin('Device/InquiryPukforCustomer', params);
+}
+
+/**
+ * Spec 02 §7.3 `inquiryPUK` {DSSN, BIRTHDAY}: signed in, the codes of the member's number `dssn`,
+ * proved by the holder's birthday (YYYYMMDD).
+ */
+export function inquiryPuk(params: {
+  dssn: string;
+  birthday: string;
 }): Promise<ApiResult<PukCodes>> {
   return call<PukCodes>({
     method: 'POST',
-    path: 'Device/PukforCustomer',
-    headers: { searchno: params.number, captcha: params.captcha, code: params.code },
-    body: { DSSN: params.simSerial, BIRTHDAY: params.birthday },
+    path: 'Device/inquiryPUK',
+    body: { DSSN: params.dssn, BIRTHDAY: params.birthday },
   });
 }
 

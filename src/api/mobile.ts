@@ -27,6 +27,11 @@ export interface TelSuspendStatus {
   status: SuspendState;
   /** ISO instant the current suspension started; absent while in service. */
   suspendedSince?: string;
+  /**
+   * ISO instant until which the service password is locked after too many wrong tries; absent
+   * when it is not locked. Suspending and resuming wait until then.
+   */
+  passwordLockedUntil?: string;
 }
 
 /** One billed month of the suggestion: what it cost and what the suggested plan would have. */
@@ -35,6 +40,10 @@ export interface SuggestionMonth {
   month: string;
   dataGb: number;
   voiceMinutes: number;
+  /** Minutes past the current plan's free minutes, charged per minute. */
+  currentExtraMinutes?: number;
+  /** Minutes past the suggested plan's free minutes. */
+  suggestedExtraMinutes?: number;
   currentFee: number;
   suggestedFee: number;
 }
@@ -47,6 +56,8 @@ export interface RatePlanSuggestion {
   estimatedSaving?: number;
   currentPackageCode?: string;
   suggestedPackageCode?: string;
+  /** NT$ a minute past a plan's free minutes, as the costs below count it. */
+  extraMinuteFee?: number;
   months?: SuggestionMonth[];
 }
 

@@ -1,3 +1,4 @@
+import { isCompanyCustomerId } from '../lib/customer';
 import { clientActions } from '../state/client';
 import { userLoggedIn, userLoggedOut } from '../state/events';
 import { makeStore, type PreloadedState, type RootState } from '../state/store';
@@ -11,6 +12,8 @@ import type { SandboxSignIn } from './db/sessions';
  */
 export function portalStateAfterSignIn(signIn: SandboxSignIn, base?: PreloadedState): RootState {
   const store = makeStore(base);
+  // Companies by their 8-character CustomerId, as the portal's own login tells them apart.
+  const isCompany = isCompanyCustomerId(signIn.memberInfo.pid);
   // Whoever was signed in before (a member or a prepaid card) is signed out first.
   store.dispatch(userLoggedOut());
   store.dispatch(
@@ -24,11 +27,11 @@ export function portalStateAfterSignIn(signIn: SandboxSignIn, base?: PreloadedSt
   );
   store.dispatch(
     clientActions.vipLoaded({
-      level: signIn.vip.isCompanyTaxId ? DEFAULT_VIP_LEVEL : signIn.vip.vipLevel,
+      level: isCompany ? DEFAULT_VIP_LEVEL : signIn.vip.vipLevel,
       info: { ...signIn.vip },
     }),
   );
-  store.dispatch(clientActions.companyTaxIdDetected(signIn.vip.isCompanyTaxId === true));
+  store.dispatch(clientActions.companyTaxIdDetected(isCompany));
   return store.getState();
 }
 

@@ -1,3 +1,4 @@
+import { isCompanyCustomerId } from '../lib/customer';
 import type { ClientState } from './client';
 import { useAppSelector } from './hooks';
 import { isMemberTokenValid, type MemberState } from './member';
@@ -22,4 +23,12 @@ export function selectIsMember(state: SessionParts, now?: number): boolean {
 /** Whether a member is signed in, for a component (re-renders when that changes). */
 export function useIsMember(): boolean {
   return useAppSelector((state) => selectIsMember(state));
+}
+
+/**
+ * The one answer to "is this a company": the member's CustomerId has 8 characters (spec 02 §6,
+ * `isCompanyCustomerId`), whatever a VIP reply or a stored flag says.
+ */
+export function selectIsCompany(state: Pick<SessionParts, 'member'>): boolean {
+  return isCompanyCustomerId(state.member.chtMemberInfo?.pid);
 }

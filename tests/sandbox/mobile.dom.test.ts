@@ -20,6 +20,8 @@ import {
   mergeAcntAdd,
   mergeAcntPrimaryNo,
   mergeAcntRemove,
+  inquiryPuk,
+  inquiryPukForCustomer,
   nwStatus,
   pukForCustomer,
   queryInAndOutDeviceNumber,
@@ -114,9 +116,13 @@ describe('rate plan change', () => {
     const suggestion = dataOf(await getRatePlanSuggestion());
     expect(suggestion.currentPackageCode).toBe('M5G1399');
     expect(suggestion.months).toHaveLength(6);
-    // Unlimited use: the 4G unlimited plan costs 400 less.
+    // Unlimited use: the 4G unlimited plan costs less, minus its extra minutes past 200.
     expect(suggestion.suggestedPackageCode).toBe('M4G999');
-    expect(suggestion.estimatedSaving).toBe(400);
+    const extra = (suggestion.months ?? []).reduce(
+      (sum, month) => sum + (month.suggestedExtraMinutes ?? 0),
+      0,
+    );
+    expect(suggestion.estimatedSaving).toBe(Math.round(400 - (extra * 3) / 6));
   });
 
   it('gives landline advice for a fixed line only', async () => {
@@ -166,7 +172,28 @@ describe('suspension', () => {
     dataOf(await telTwoWaySuspend({ passwd: '246802' }));
     expect(
       errorOf(await ratePlanChange({ serviceType: 'M', packageCode: 'M5G599' })),
-    ).toMatchObject({ message: MOBILE_MESSAGES.suspendedNoChange });
+    ).toMatchObject({ code: MOBILE_ERROR_CODES.lineSuspended });
+    expect(dataOf(await getRatePlanList()).some((plan) => plan.pendingFrom)).toBe(false);
+  });
+
+  it('locks the service password for 15 minutes after 5 wrong ones in a row', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0933555666');
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      expect(errorOf(await telOneWaySuspend({ passwd: '111111' }))).toMatchObject({
+        code: MOBILE_ERROR_CODES.passwordWrong,
+      });
+    }
+    expect(errorOf(await telOneWaySuspend({ passwd: '111111' }))).toMatchObject({
+      code: MOBILE_ERROR_CODES.passwordLocked,
+    });
+    expect(errorOf(await telOneWaySuspend({ passwd: '369258' }))).toMatchObject({
+      code: MOBILE_ERROR_CODES.passwordLocked,
+    });
+    expect(dataOf(await getTelSuspendStatus()).passwordLockedUntil).toBeDefined();
+    advanceSandboxClock(15 * 60 * 1000);
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0933555666');
+    expect(dataOf(await getTelSuspendStatus()).passwordLockedUntil).toBeUndefined();
+    expect(dataOf(await telOneWaySuspend({ passwd: '369258' })).status).toBe('oneWaySuspended');
   });
 
   it('refuses a number that is not a mobile line', async () => {
@@ -201,6 +228,21 @@ describe('PUK', () => {
     expect(
       errorOf(await pukForCustomer({ ...proof, captcha: challenge, code: '2580' })),
     ).toBeDefined();
+  });
+
+  it('answers by the spec 02 names inquiryPUK and InquiryPukforCustomer', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
+    expect(dataOf(await inquiryPuk({ dssn: '0922333444', birthday: '19880412' })).puk1).toBe(
+      '51736204',
+    );
+    expect(errorOf(await inquiryPuk({ dssn: '0922333444', birthday: '19880413' }))).toMatchObject({
+      code: MOBILE_ERROR_CODES.pukMismatch,
+    });
+    sendHeaders({});
+    const proof = { number: '0933555666', simSerial: '8988692000033555666', birthday: '19880412' };
+    expect(dataOf(await inquiryPukForCustomer({ ...proof, ...(await captcha()) })).puk1).toBe(
+      '27491836',
+    );
   });
 });
 

@@ -4,10 +4,9 @@ import {
   getChtVipLevel,
   getDeviceMenu,
 } from '../../api/member';
-import { isCompanyCustomerId } from '../../lib/customer';
 import { clientActions } from '../../state/client';
 import { userLoggedIn } from '../../state/events';
-import { selectIsMember } from '../../state/session';
+import { selectIsCompany, selectIsMember } from '../../state/session';
 import { readDeviceMenuCache } from '../../state/persist';
 import type { AppDispatch, AppStore, RootState } from '../../state/store';
 import { DEFAULT_VIP_LEVEL } from '../../state/types';
@@ -25,14 +24,14 @@ export async function loadDevices(dispatch: AppDispatch): Promise<boolean> {
 
 /**
  * Reads the VIP level (9999 when unset), then the VIP info of the kind of customer: companies are
- * told apart by their 8-character CustomerId (spec 02 §6, `isCompanyCustomerId`), the one rule the
- * screens use too, not by the VIP reply's flag. Without the info the level alone is kept. A reply
+ * told apart by their 8-character CustomerId (spec 02 §6, `selectIsCompany`), the one rule the
+ * header and the screens use too, not by the VIP reply's flag. Without the info the level alone is kept. A reply
  * that arrives after the session ended or changed is dropped.
  */
 export async function loadVip(dispatch: AppDispatch, getState: () => RootState): Promise<void> {
   const token = getState().member.token;
   const stillThisSession = () => getState().member.token === token && selectIsMember(getState());
-  const isCompany = isCompanyCustomerId(getState().member.chtMemberInfo?.pid);
+  const isCompany = selectIsCompany(getState());
   const reply = await getChtVipLevel();
   if ('error' in reply || !stillThisSession()) return;
   const level = Number.isInteger(reply.data.vipLevel) ? reply.data.vipLevel : DEFAULT_VIP_LEVEL;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { href, paths } from '../../config/paths';
 import { selectDevice } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
-import { useIsMember } from '../../state/session';
+import { selectIsCompany, useIsMember } from '../../state/session';
 import type { Device } from '../../api/types/member';
 import { DeviceSwitcher, deviceDisplayName } from '../DeviceSwitcher';
 import { deviceKindsOf, type DeviceKind } from './deviceKind';
@@ -59,7 +59,7 @@ export function MemberPageFrame(props: MemberPageFrameProps) {
   const { t } = useTranslation();
   const isMember = useIsMember();
   const device = useAppSelector(selectDevice);
-  const isCompany = useAppSelector((state) => state.client.isCompanyTaxId);
+  const isCompany = useAppSelector(selectIsCompany);
 
   if (!isMember) {
     return (

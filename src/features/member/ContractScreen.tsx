@@ -4,7 +4,9 @@ import type { ProjectContract } from '../../api/device';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
+import { LoadingState } from '../../components/page/StatusStates';
 import { useRouteHandle } from '../../components/useRouteHandle';
+import { useServerNow } from '../../components/useServerNow';
 import { paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -23,10 +25,10 @@ function monthsLeft(contract: ProjectContract, today: Date): number {
   return Math.max(0, Math.ceil(days / DAYS_PER_MONTH));
 }
 
-function ContractFacts({ contract }: { contract: ProjectContract }) {
+function ContractFacts({ contract, today }: { contract: ProjectContract; today: Date }) {
   const { t } = useTranslation('member');
   const language = useLanguage();
-  const left = monthsLeft(contract, new Date());
+  const left = monthsLeft(contract, today);
   return (
     <>
       <Facts
@@ -56,6 +58,8 @@ function NumberContract({ device }: { device: Device }) {
   const { t } = useTranslation('member');
   const language = useLanguage();
   const contract = useGetProjectContractQuery(device.deviceNo);
+  // Months left by the server's clock, as /MobileRateChange's contract lock is.
+  const today = useServerNow();
   const discounts = useGetMobileDiscountsQuery(device.deviceNo);
   return (
     <div className="member-page">
@@ -71,7 +75,11 @@ function NumberContract({ device }: { device: Device }) {
           loading={t('contract.loading')}
           errorTitle={t('contract.error')}
         >
-          {(data) => (data ? <ContractFacts contract={data} /> : <p>{t('contract.none')}</p>)}
+          {(data) => {
+            if (!data) return <p>{t('contract.none')}</p>;
+            if (!today) return <LoadingState label={t('contract.loading')} />;
+            return <ContractFacts contract={data} today={today} />;
+          }}
         </QueryView>
       </Card>
       <Card title={t('contract.discounts')}>

@@ -1,106 +1,52 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { RatePlan, RatePlanChangeReceipt } from '../../api/contract';
 import type { ApiError } from '../../api/http';
-import { Button } from '../../components/Button';
 import { RadioGroup } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
-import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
+import { useAppDispatch } from '../../state/hooks';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useChangeRatePlanMutation, useGetRatePlansQuery } from './mobileApi';
-import { monthlyFee, planAllowances } from './planText';
-import { Card } from '../../components/Card';
-import { Facts } from '../../components/Facts';
+import {
+  mobileTags,
+  useChangeRatePlanMutation,
+  useGetRatePlansQuery,
+  useGetSuspendStatusQuery,
+} from './mobileApi';
+import { PLAN_PARAMETER } from './planText';
+import { CurrentPlan, PlanOption, Receipt, SuspendedNotice } from './RatePlanParts';
 
 /** Refusals the portal words itself (the carrier's codes); others show the carrier's message. */
-const REFUSAL_CODES = ['CHANGE_PENDING', 'CONTRACT_LOCKED'] as const;
+const REFUSAL_CODES = ['CHANGE_PENDING', 'CONTRACT_LOCKED', 'LINE_SUSPENDED'] as const;
 
 function useRefusal(): (error: ApiError | null) => ApiError | null {
   const { t } = useTranslation('mobile');
   return (error) => {
     const known = REFUSAL_CODES.find((code) => code === error?.code);
-    return known ? { message: t(`change.refused.${known}`) } : error;
+    return known ? { message: t(`change.refused.${known}`), code: known } : error;
   };
-}
-
-function CurrentPlan({ plan }: { plan: RatePlan }) {
-  const { t } = useTranslation('mobile');
-  const language = useLanguage();
-  return (
-    <Card title={t('change.currentTitle')} className="mb-stack" stack>
-      <Facts
-        columns={2}
-        items={[
-          [t('plan.name'), plan.name],
-          [t('plan.fee'), monthlyFee(plan.monthlyFee, t)],
-          [t('plan.allowances'), planAllowances(plan, t)],
-        ]}
-      />
-      {plan.contractLockedUntil ? (
-        <p className="mb-warning">
-          {t('change.contractLocked', { date: formatDate(plan.contractLockedUntil, language) })}
-        </p>
-      ) : null}
-    </Card>
-  );
-}
-
-function PlanOption({ plan, current }: { plan: RatePlan; current: RatePlan | undefined }) {
-  const { t } = useTranslation('mobile');
-  const difference = current ? plan.monthlyFee - current.monthlyFee : 0;
-  return (
-    <span className="mb-option">
-      <span className="mb-option__title">{plan.name}</span>
-      <span>{monthlyFee(plan.monthlyFee, t)}</span>
-      <span>{planAllowances(plan, t)}</span>
-      <span className="mb-muted">
-        {difference === 0
-          ? t('change.sameFee')
-          : t(difference > 0 ? 'change.moreFee' : 'change.lessFee', {
-              amount: formatMoney(Math.abs(difference)),
-            })}
-      </span>
-    </span>
-  );
-}
-
-function Receipt({ receipt, onBack }: { receipt: RatePlanChangeReceipt; onBack: () => void }) {
-  const { t } = useTranslation('mobile');
-  const language = useLanguage();
-  return (
-    <Card title={t('change.doneTitle')} className="mb-stack" stack>
-      <FormSuccess>
-        {t('change.done', {
-          plan: receipt.name,
-          date: formatDate(receipt.effectiveFrom, language),
-        })}
-      </FormSuccess>
-      <div className="form__actions">
-        <Button variant="secondary" onClick={onBack}>
-          {t('change.backToPlans')}
-        </Button>
-      </div>
-    </Card>
-  );
 }
 
 function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
   const { t } = useTranslation('mobile');
   const language = useLanguage();
+  const dispatch = useAppDispatch();
   const refusal = useRefusal();
+  const [search] = useSearchParams();
   const current = plans.find((plan) => plan.isCurrent);
   const pending = plans.find((plan) => plan.pendingFrom);
   const others = plans.filter((plan) => !plan.isCurrent);
-  const form = useForm({ plan: '' }, { labels: { plan: t('change.chooseTitle') } });
+  const wanted = search.get(PLAN_PARAMETER) ?? '';
+  const preselected = others.some((plan) => plan.PackageCode === wanted) ? wanted : '';
+  const form = useForm({ plan: preselected }, { labels: { plan: t('change.chooseTitle') } });
   const [confirming, setConfirming] = useState(false);
   const [receipt, setReceipt] = useState<RatePlanChangeReceipt | null>(null);
   const [change] = useChangeRatePlanMutation();
@@ -122,8 +68,14 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
         packageCode: chosen.PackageCode,
       });
       setConfirming(false);
-      if ('error' in result) form.fail(refusal(asApiError(result.error)));
-      else setReceipt(result.data);
+      if (!('error' in result)) {
+        setReceipt(result.data);
+        return;
+      }
+      const error = refusal(asApiError(result.error));
+      // Suspended since the page was read: the status query shows the notice instead.
+      if (error?.code === 'LINE_SUSPENDED') dispatch(mobileTags.suspendStatus(device.deviceNo));
+      form.fail(error);
     });
   }
 
@@ -133,11 +85,14 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
         receipt={receipt}
         onBack={() => {
           setReceipt(null);
-          form.reset();
+          form.reset({ plan: '' });
         }}
       />
     );
   }
+
+  // A contract that forbids a change is told up front, with its date: no plan is offered.
+  if (current?.contractLockedUntil) return <CurrentPlan plan={current} />;
 
   return (
     <div className="mb-stack">
@@ -194,16 +149,30 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
 
 function RateChangeContent({ device }: { device: Device }) {
   const { t } = useTranslation('mobile');
+  const plans = useGetRatePlansQuery({ deviceNo: device.deviceNo });
   return (
     <QueryView
-      query={useGetRatePlansQuery({ deviceNo: device.deviceNo })}
+      query={useGetSuspendStatusQuery({ deviceNo: device.deviceNo })}
       loading={t('change.loading')}
       errorTitle={t('change.loadError')}
-      isEmpty={(plans) => plans.length === 0}
-      emptyTitle={t('change.emptyTitle')}
-      emptyBody={<p>{t('change.emptyBody')}</p>}
     >
-      {(plans) => <PlanChooser device={device} plans={plans} />}
+      {(status) =>
+        // A suspended number is told so before any plan is offered.
+        status.status === 'normal' ? (
+          <QueryView
+            query={plans}
+            loading={t('change.loading')}
+            errorTitle={t('change.loadError')}
+            isEmpty={(list) => list.length === 0}
+            emptyTitle={t('change.emptyTitle')}
+            emptyBody={<p>{t('change.emptyBody')}</p>}
+          >
+            {(list) => <PlanChooser device={device} plans={list} />}
+          </QueryView>
+        ) : (
+          <SuspendedNotice />
+        )
+      }
     </QueryView>
   );
 }

@@ -5,11 +5,11 @@ import { BarChart, ChartLegend } from '../../components/chart/BarChart';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
-import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatMoney, formatMonth } from '../../lib/format';
 import type { Device } from '../../api/types/member';
 import { useGetRateSuggestionQuery } from './mobileApi';
+import { rateChangeHref } from './planText';
 import { useFeeChart } from './useFeeChart';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
@@ -42,9 +42,12 @@ function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
         ) : (
           <p className="mb-muted">{t('suggest.noSaving')}</p>
         )}
-        {better ? (
+        {better && suggestion.suggestedPackageCode ? (
           <p>
-            <Link className="button button--primary" to={href(paths.mobileRateChange)}>
+            <Link
+              className="button button--primary"
+              to={rateChangeHref(suggestion.suggestedPackageCode)}
+            >
               {t('suggest.toChange')}
             </Link>
           </p>
@@ -75,6 +78,12 @@ function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
                 cell: (row) => `${String(row.dataGb)} GB`,
               },
               {
+                key: 'minutes',
+                header: t('suggest.minutes'),
+                numeric: true,
+                cell: (row) => t('suggest.minutesValue', { count: row.voiceMinutes }),
+              },
+              {
                 key: 'current',
                 header: t('suggest.currentFee'),
                 numeric: true,
@@ -88,6 +97,11 @@ function Suggestion({ suggestion }: { suggestion: RatePlanSuggestion }) {
               },
             ]}
           />
+          {suggestion.extraMinuteFee ? (
+            <p className="mb-muted">
+              {t('suggest.howCounted', { fee: formatMoney(suggestion.extraMinuteFee) })}
+            </p>
+          ) : null}
         </Card>
       ) : null}
     </div>

@@ -84,6 +84,9 @@ function SuspendForm({
         dispatch(mobileTags.suspendStatus(device.deviceNo));
       } else if (result.error.code === 'PASSWORD_WRONG') {
         form.setError('password', t('suspend.passwordWrong'));
+      } else if (result.error.code === 'PASSWORD_LOCKED') {
+        // The status read again carries the time the lock ends; the form gives way to it.
+        dispatch(mobileTags.suspendStatus(device.deviceNo));
       } else {
         form.fail(result.error);
       }
@@ -122,6 +125,7 @@ function SuspendForm({
           autoComplete="off"
           maxLength={8}
         />
+        <p className="mb-muted">{t('suspend.lockRule')}</p>
       </Form>
       {confirming && action ? (
         <ConfirmDialog
@@ -140,6 +144,17 @@ function SuspendForm({
   );
 }
 
+/** Too many wrong service passwords: nothing can be done until the lock ends. */
+function PasswordLocked({ until }: { until: string }) {
+  const { t } = useTranslation('mobile');
+  const language = useLanguage();
+  return (
+    <p className="mb-warning" role="status">
+      {t('suspend.locked', { when: formatDateTime(until, language) })}
+    </p>
+  );
+}
+
 function SuspendContent({ device }: { device: Device }) {
   const { t } = useTranslation('mobile');
   const [done, setDone] = useState<SuspendAction | null>(null);
@@ -153,7 +168,11 @@ function SuspendContent({ device }: { device: Device }) {
         <div className="mb-stack">
           <StatusCard status={status} />
           <FormSuccess>{done ? t(`suspend.done.${done}`) : null}</FormSuccess>
-          <SuspendForm key={status.status} device={device} status={status} onDone={setDone} />
+          {status.passwordLockedUntil ? (
+            <PasswordLocked until={status.passwordLockedUntil} />
+          ) : (
+            <SuspendForm key={status.status} device={device} status={status} onDone={setDone} />
+          )}
         </div>
       )}
     </QueryView>

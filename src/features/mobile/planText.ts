@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { RatePlan } from '../../api/contract';
+import { href, paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format';
+
+/** The query parameter of /MobileRateChange that preselects a plan (the plan advice links so). */
+export const PLAN_PARAMETER = 'plan';
+
+/** The /MobileRateChange address with `packageCode` preselected. */
+export function rateChangeHref(packageCode: string): string {
+  return `${href(paths.mobileRateChange)}?${new URLSearchParams({ [PLAN_PARAMETER]: packageCode }).toString()}`;
+}
 
 /** "10 GB data · 60 free minutes", in the screen's language. */
 export function planAllowances(plan: RatePlan, t: TFunction<'mobile'>): string {

@@ -1,4 +1,4 @@
-import { selectIsMember } from '../../state/session';
+import { selectIsCompany, selectIsMember } from '../../state/session';
 import type { RootState } from '../../state/store';
 import { vipTier, type VipTier } from './vipLevel';
 
@@ -14,6 +14,6 @@ export function selectAccountView(state: RootState): AccountView {
   return {
     kind: 'member',
     name,
-    tier: client.isCompanyTaxId ? null : vipTier(client.vipLevel),
+    tier: selectIsCompany(state) ? null : vipTier(client.vipLevel),
   };
 }

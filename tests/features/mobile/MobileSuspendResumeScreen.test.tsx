@@ -58,6 +58,26 @@ describe('Suspend and resume screen', () => {
     expect(await screen.findByText('In service', {}, SLOW)).toBeVisible();
   });
 
+  it('states the lock rule, and locks after 5 wrong passwords until the time it shows', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/MobileSuspendResume', { preloadedState: signedInState() });
+    expect(
+      await screen.findByText(
+        'After 5 wrong service passwords in a row, suspending and resuming are locked for 15 minutes.',
+      ),
+    ).toBeVisible();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await chooseAndConfirm(user, /Suspend one way/, '000000');
+      await screen.findAllByText(/The service password is not correct/);
+    }
+    await chooseAndConfirm(user, /Suspend one way/, '000000');
+    expect(
+      await screen.findByText(/suspending and resuming are locked until/, {}, SLOW),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Service password')).toBeNull();
+    expect(screen.getByText('In service')).toBeVisible();
+  });
+
   it('shows the carrier’s refusal with a retry', async () => {
     const user = userEvent.setup();
     refuseOnce('Mobile/TelSuspendStatus');

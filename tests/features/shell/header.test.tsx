@@ -93,6 +93,16 @@ describe('header for a member', () => {
     expect(within(card).getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
+  it('tells a company by its 8-character CustomerId, not by a stored flag', async () => {
+    setViewportWidth(1280);
+    await renderShell({
+      preloadedState: memberState({ vipLevel: 1, companyTaxId: true, pid: 'A123456789' }),
+    });
+    expect(accountButton()).toHaveAccessibleName('Account menu Gold');
+    const { card } = await openCard();
+    expect(within(card).getByText('Gold')).toBeVisible();
+  });
+
   it('offers the number switcher when the member has several numbers', async () => {
     setViewportWidth(1280);
     const { store } = await renderShell({

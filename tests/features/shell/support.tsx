@@ -28,11 +28,14 @@ export function memberState({
   name = '王小明',
   vipLevel = 1,
   companyTaxId = false,
+  pid = companyTaxId ? '24681358' : 'A123456789',
   devices = [device('0912345678', 'Mine')],
 }: {
   name?: string;
   vipLevel?: number;
+  /** The stored tax-id flag; the CustomerId (`pid`) follows it unless given. */
   companyTaxId?: boolean;
+  pid?: string;
   devices?: Device[];
 } = {}): PreloadedState {
   const store = makeStore();
@@ -49,6 +52,7 @@ export function memberState({
         mail: '',
         birthday: '',
         devices,
+        pid,
       },
       devices,
     }),

@@ -7,7 +7,8 @@ import { dateOf, isoDate, taipeiDate } from '../dates';
  * Sandbox tables of mobile line control: one row per mobile line (plan, contract, pending plan
  * change, suspension, service password, SIM and PUK, handset, call barring, network services,
  * companion SIMs), the handset models, repair slips and the OTP sessions of call barring. Rows are
- * plain JSON (the browser keeps the database in localStorage). Rules: handlers/mobileRules.ts.
+ * plain JSON (the browser keeps the database in localStorage). Rules: mobileRules.ts and
+ * the mobile*Rules.ts files beside it.
  */
 
 export interface CatalogueRatePlan {
@@ -22,9 +23,13 @@ export interface CatalogueRatePlan {
   voLte: boolean;
 }
 
-/** The five mobile plans (ServiceType M). Data past the allowance costs NT$50 a GB started. */
+/**
+ * The five mobile plans (ServiceType M). Data past the allowance costs NT$50 a GB started; calls
+ * past the free minutes NT$3 a minute.
+ */
 export const MOBILE_SERVICE_TYPE = 'M';
 export const OVERAGE_PER_GB = 50;
+export const OVERAGE_PER_MINUTE = 3;
 export const RATE_PLANS: readonly CatalogueRatePlan[] = [
   {
     PackageCode: 'M4G399',
@@ -100,6 +105,11 @@ export interface MobileLineRow {
   suspendedSince: string | null;
   /** The service password the suspension calls check (docs/sandbox.md lists them). */
   servicePassword: string;
+  /**
+   * Wrong service passwords in a row, and until when the password is locked after the last of
+   * SERVICE_PASSWORD_MAX_TRIES. Absent in a database a browser saved before the lock existed.
+   */
+  passwordLock?: { wrongTries: number; lockedUntil: string | null };
   /** The SIM serial printed on the card (ICCID). */
   simSerial: string;
   puk1: string;
@@ -111,6 +121,28 @@ export interface MobileLineRow {
   /** Network-side services that are on, by service code, with the day they were turned on. */
   networkServices: Record<string, string>;
   companions: CompanionSimRow[];
+}
+
+/** Landline plans: a monthly fee and per-minute rates (NT$) to local, long distance and mobile. */
+export interface LandlinePlan {
+  name: string;
+  fee: number;
+  local: number;
+  longDistance: number;
+  toMobile: number;
+}
+
+export const LANDLINE_PLANS: readonly LandlinePlan[] = [
+  { name: '市內電話基本費', fee: 185, local: 0.5, longDistance: 1.2, toMobile: 3 },
+  { name: '市話輕量型 129', fee: 129, local: 0.6, longDistance: 1.4, toMobile: 3.2 },
+  { name: '市話通話型 299', fee: 299, local: 0.2, longDistance: 0.8, toMobile: 2.4 },
+];
+
+/** How a landline's minutes split by kind of call (shares of 1; the rest goes to mobiles). */
+export interface LandlineCallSplitRow {
+  deviceNo: string;
+  local: number;
+  longDistance: number;
 }
 
 export interface HandsetRow {
@@ -141,6 +173,8 @@ export interface MobileTables {
   handsets: HandsetRow[];
   repairSlips: RepairSlipRow[];
   barringSessions: BarringSessionRow[];
+  /** Absent in a database a browser saved before landline advice read it. */
+  landlineCallSplits?: LandlineCallSplitRow[];
 }
 
 /** First day of the Taipei month after `now`: when a plan change booked now applies. */
@@ -159,4 +193,8 @@ export const MAX_COMPANIONS = 2;
 export const COMPANION_MONTHLY_FEE = 99;
 
 export const BARRING_OTP_TTL_MS = 5 * 60 * 1000;
+
+/** Five wrong service passwords in a row lock the suspension calls for 15 minutes. */
+export const SERVICE_PASSWORD_MAX_TRIES = 5;
+export const SERVICE_PASSWORD_LOCK_MS = 15 * 60 * 1000;
 export const BARRING_MAX_WRONG = 5;

@@ -1,6 +1,7 @@
-import { dateAfter, isoDate, taipeiDate } from '../dates';
+import { dateAfter } from '../dates';
 import {
   type HandsetRow,
+  type LandlineCallSplitRow,
   type MobileLineRow,
   type MobileTables,
   type RepairSlipRow,
@@ -79,14 +80,17 @@ function line(
   };
 }
 
+/** Days the handset contract of 0912345678 still runs at the seed (its /Contract row agrees). */
+export const HANDSET_CONTRACT_DAYS_LEFT = 600;
+
 function seedLines(now: Date): MobileLineRow[] {
-  const today = taipeiDate(now);
   return [
     line({
       deviceNo: '0912345678',
       packageCode: 'M5G1399',
-      // A handset bought with the plan: no change until the contract ends.
-      contractLockedUntil: isoDate(today.year + 1, today.month, 0),
+      // A handset bought with the plan: no change until the contract ends, the day /Contract
+      // shows as its end (the contract row of memberAreaSeed.ts, 600 days after the seed).
+      contractLockedUntil: dateAfter(now, HANDSET_CONTRACT_DAYS_LEFT),
       servicePassword: '135790',
       simSerial: '8988692000012345678',
       puk1: '83920571',
@@ -185,11 +189,17 @@ function seedRepairSlips(now: Date): RepairSlipRow[] {
   ];
 }
 
+/** The landline's calls: mostly local, few long distance (the rest to mobiles). */
+const LANDLINE_CALL_SPLITS: LandlineCallSplitRow[] = [
+  { deviceNo: '0223456789', local: 0.7, longDistance: 0.05 },
+];
+
 export function seedMobileTables(now: Date): MobileTables {
   return {
     lines: seedLines(now),
     handsets: HANDSETS.map((row) => ({ ...row })),
     repairSlips: seedRepairSlips(now),
     barringSessions: [],
+    landlineCallSplits: LANDLINE_CALL_SPLITS.map((row) => ({ ...row })),
   };
 }

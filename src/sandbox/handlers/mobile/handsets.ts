@@ -2,9 +2,9 @@ import { http, type RequestHandler } from 'msw';
 import type { VoLteApplication, VoLteEligibility } from '../../../api/contract';
 import type { DeviceInformation, EsimSupport, HandsetModel } from '../../../api/device';
 import { db, mutate } from '../../db/state';
-import { MOBILE_MESSAGES, planOf } from '../../db/tables/mobileRules';
+import { lineRowMayOrder, MOBILE_MESSAGES, planOf } from '../../db/tables/mobileRules';
 import { apiUrl } from '../support';
-import { jsonBody, ok, refuse, text } from '../respond';
+import { jsonBody, ok, refuse, reply, text } from '../respond';
 import { withLine, handsetOf } from './shared';
 
 export const handsetHandlers: RequestHandler[] = [
@@ -53,7 +53,8 @@ export const handsetHandlers: RequestHandler[] = [
       if (line.voLteOn) return refuse(MOBILE_MESSAGES.voLteOn);
       if (!handsetOf(database, line.devicetype)?.voLte) return refuse(MOBILE_MESSAGES.voLteHandset);
       if (!planOf(line.packageCode)?.voLte) return refuse(MOBILE_MESSAGES.voLtePlan);
-      if (line.suspend !== 'normal') return refuse(MOBILE_MESSAGES.voLteSuspended);
+      const mayOrder = lineRowMayOrder(line);
+      if (!mayOrder.ok) return reply(mayOrder);
       mutate(() => {
         line.voLteOn = true;
       });

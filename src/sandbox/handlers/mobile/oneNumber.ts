@@ -1,10 +1,10 @@
 import { http, type RequestHandler } from 'msw';
 import type { OneNumberAccount } from '../../../api/device';
 import { mutate, nextSequence } from '../../db/state';
-import { addCompanion, oneNumberAccountOf, removeCompanion } from '../../db/tables/mobileRules';
+import { addCompanion, oneNumberAccountOf, removeCompanion } from '../../db/tables/mobileLineRules';
 import { apiUrl } from '../support';
-import { jsonBody, ok, text } from '../respond';
-import { withLine, reply } from './shared';
+import { jsonBody, ok, reply, text } from '../respond';
+import { withLine } from './shared';
 
 export const oneNumberHandlers: RequestHandler[] = [
   http.get(

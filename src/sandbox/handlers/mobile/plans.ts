@@ -1,18 +1,14 @@
 import { http, type RequestHandler } from 'msw';
-import type { RatePlan, RatePlanChangeReceipt } from '../../../api/contract';
+import type { RatePlan } from '../../../api/contract';
 import type { LocalFeeSuggestion } from '../../../api/device';
 import type { RatePlanSuggestion } from '../../../api/mobile';
 import { sandboxNow } from '../../db/clock';
 import { db, mutate } from '../../db/state';
-import {
-  changePlan,
-  localFeeSuggestionFor,
-  MOBILE_MESSAGES,
-  ratePlanListOf,
-  suggestionFor,
-} from '../../db/tables/mobileRules';
+import { localFeeSuggestionFor, suggestionFor } from '../../db/tables/mobileAdviceRules';
+import { changePlan, ratePlanListOf } from '../../db/tables/mobilePlanRules';
+import { MOBILE_MESSAGES } from '../../db/tables/mobileRules';
 import { apiUrl, withDevice } from '../support';
-import { jsonBody, ok, refuse, refuseWith, text } from '../respond';
+import { jsonBody, ok, refuse, reply, text } from '../respond';
 import { withLine } from './shared';
 
 export const planHandlers: RequestHandler[] = [
@@ -31,7 +27,7 @@ export const planHandlers: RequestHandler[] = [
           now,
         ),
       );
-      return 'effectiveFrom' in outcome ? ok<RatePlanChangeReceipt>(outcome) : refuseWith(outcome);
+      return reply(outcome);
     }),
   ),
   http.get(

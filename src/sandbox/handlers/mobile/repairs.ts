@@ -2,7 +2,8 @@ import { http, type RequestHandler } from 'msw';
 import type { RepairSlip } from '../../../api/device';
 import { db } from '../../db/state';
 import { spendCaptcha, CAPTCHA_MESSAGES } from '../captchaSpend';
-import { MOBILE_ERROR_CODES, MOBILE_MESSAGES, repairSlipsFor } from '../../db/tables/mobileRules';
+import { repairSlipsFor } from '../../db/tables/mobileLineRules';
+import { MOBILE_ERROR_CODES, MOBILE_MESSAGES } from '../../db/tables/mobileRules';
 import { apiUrl } from '../support';
 import { ok, refuse, refuseWith, text } from '../respond';
 

@@ -4,7 +4,6 @@ import type {
   BarringKind,
   BarringStatus,
   NetworkServiceStatus,
-  OneNumberAccount,
 } from '../../../api/device';
 import type { TelSuspendStatus } from '../../../api/mobile';
 import { sandboxNow } from '../../db/clock';
@@ -13,19 +12,23 @@ import { db, mutate, nextSequence } from '../../db/state';
 import { SANDBOX_OTP_CODE } from '../../db/tables/login';
 import { BARRING_MAX_WRONG, BARRING_OTP_TTL_MS, type MobileLineRow } from '../../db/tables/mobile';
 import type { SandboxDb } from '../../db/types';
+import { accepted, refused, type Outcome } from '../../db/outcome';
+import {
+  checkServicePassword,
+  nextSuspendState,
+  passwordLockedUntil,
+  type SuspendCall,
+} from '../../db/tables/mobileLineRules';
 import {
   lineIn,
   maskNumber,
   MOBILE_ERROR_CODES,
   MOBILE_MESSAGES,
   NETWORK_SERVICES,
-  nextSuspendState,
   settleLine,
-  type Refusal,
-  type SuspendCall,
 } from '../../db/tables/mobileRules';
 import { apiUrl, withDevice, type DeviceContext } from '../support';
-import { jsonBody, ok, refuse, refuseWith, text } from '../respond';
+import { jsonBody, ok, refuse, reply, text } from '../respond';
 
 export type LineResolver = (
   context: DeviceContext & { line: MobileLineRow; database: SandboxDb; now: Date },
@@ -52,27 +55,27 @@ export function suspendRoute(name: SuspendCall) {
     withLine(async ({ request, line, now }) => {
       // The password is compared and dropped: nothing of it is stored or logged.
       const passwd = text((await jsonBody(request))?.passwd);
-      if (passwd !== line.servicePassword) {
-        return refuseWith({
-          code: MOBILE_ERROR_CODES.passwordWrong,
-          message: MOBILE_MESSAGES.passwordWrong,
-        });
-      }
-      const next = nextSuspendState(line.suspend, name);
-      if (typeof next !== 'string') return refuse(next.message);
-      mutate(() => {
-        line.suspend = next;
-        line.suspendedSince = next === 'normal' ? null : now.toISOString();
+      const outcome = mutate((): Outcome<TelSuspendStatus> => {
+        const checked = checkServicePassword(line, passwd, now);
+        if (!checked.ok) return checked;
+        const next = nextSuspendState(line.suspend, name);
+        if (!next.ok) return next;
+        line.suspend = next.value;
+        line.suspendedSince = next.value === 'normal' ? null : now.toISOString();
+        return accepted(suspendStatusOf(line, now));
       });
-      return ok<TelSuspendStatus>(suspendStatusOf(line));
+      return reply(outcome);
     }),
   );
 }
 
-export function suspendStatusOf(line: MobileLineRow): TelSuspendStatus {
-  return line.suspendedSince
-    ? { status: line.suspend, suspendedSince: line.suspendedSince }
-    : { status: line.suspend };
+export function suspendStatusOf(line: MobileLineRow, now: Date): TelSuspendStatus {
+  const lockedUntil = passwordLockedUntil(line, now);
+  return {
+    status: line.suspend,
+    ...(line.suspendedSince ? { suspendedSince: line.suspendedSince } : {}),
+    ...(lockedUntil ? { passwordLockedUntil: lockedUntil } : {}),
+  };
 }
 
 export function handsetOf(database: SandboxDb, devicetype: string) {
@@ -148,34 +151,31 @@ export function barringStep2(action: 'apply' | 'cancel') {
   return withLine(async ({ request, line, now }) => {
     const body = await jsonBody(request);
     const otp = text(body?.otp);
-    const outcome = mutate((database): Refusal | null => {
+    const outcome = mutate((database): Outcome<BarringStatus> => {
       const session = database.mobile.barringSessions.find(
         (row) => row.sessionId === text(body?.sessionId) && row.deviceNo === line.deviceNo,
       );
       if (!session || session.used || session.action !== action) {
-        return { message: MOBILE_MESSAGES.sessionInvalid };
+        return refused(MOBILE_MESSAGES.sessionInvalid);
       }
       if (now.getTime() - Date.parse(session.createdAt) > BARRING_OTP_TTL_MS) {
-        return { message: MOBILE_MESSAGES.otpExpired };
+        return refused(MOBILE_MESSAGES.otpExpired);
       }
       if (otp !== SANDBOX_OTP_CODE) {
         session.wrongTries += 1;
         if (session.wrongTries >= BARRING_MAX_WRONG) {
           session.used = true;
-          return { message: MOBILE_MESSAGES.otpTooMany };
+          return refused(MOBILE_MESSAGES.otpTooMany);
         }
-        return { code: MOBILE_ERROR_CODES.otpWrong, message: MOBILE_MESSAGES.otpWrong };
+        return refused(MOBILE_MESSAGES.otpWrong, MOBILE_ERROR_CODES.otpWrong);
       }
       session.used = true;
       line.barring[session.type] = action === 'apply';
-      return null;
+      return accepted({ ...line.barring });
     });
-    return outcome ? refuseWith(outcome) : ok<BarringStatus>({ ...line.barring });
+    return reply(outcome);
   });
 }
-
-export const reply = (outcome: OneNumberAccount | Refusal) =>
-  'primaryNo' in outcome ? ok<OneNumberAccount>(outcome) : refuseWith(outcome);
 
 /**
  * Plans, suspension, PUK, handsets (eSIM, VoLTE), repair status, network services, barring, one

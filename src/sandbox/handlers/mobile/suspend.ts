@@ -7,7 +7,7 @@ import { withLine, suspendRoute, suspendStatusOf } from './shared';
 export const suspendHandlers: RequestHandler[] = [
   http.get(
     apiUrl('Mobile/TelSuspendStatus'),
-    withLine(({ line }) => ok<TelSuspendStatus>(suspendStatusOf(line))),
+    withLine(({ line, now }) => ok<TelSuspendStatus>(suspendStatusOf(line, now))),
   ),
   suspendRoute('TelOneWaySuspend'),
   suspendRoute('TelTwoWaySuspend'),

@@ -1,0 +1,75 @@
+import type { RatePlan, RatePlanChangeReceipt } from '../../../api/contract';
+import { accepted, refused, type Outcome } from '../outcome';
+import {
+  MOBILE_SERVICE_TYPE,
+  nextBillingCycleStart,
+  RATE_PLANS,
+  reached,
+  type MobileLineRow,
+} from './mobile';
+import {
+  changePendingMessage,
+  contractLockedMessage,
+  MOBILE_ERROR_CODES,
+  lineRowMayOrder,
+  MOBILE_MESSAGES,
+  planOf,
+} from './mobileRules';
+
+/** The plans a mobile line may change to, and the change itself (Contract/RatePlan*). */
+
+export function ratePlanListOf(row: MobileLineRow, now: Date): RatePlan[] {
+  const locked = row.contractLockedUntil && !reached(now, row.contractLockedUntil);
+  return RATE_PLANS.map((plan) => {
+    const current = plan.PackageCode === row.packageCode;
+    const pending = row.pendingChange?.packageCode === plan.PackageCode;
+    return {
+      ServiceType: MOBILE_SERVICE_TYPE,
+      PackageCode: plan.PackageCode,
+      name: plan.name,
+      monthlyFee: plan.monthlyFee,
+      dataGb: plan.dataGb,
+      voiceMinutes: plan.voiceMinutes,
+      isCurrent: current,
+      ...(pending && row.pendingChange ? { pendingFrom: row.pendingChange.effectiveFrom } : {}),
+      ...(current && locked && row.contractLockedUntil
+        ? { contractLockedUntil: row.contractLockedUntil }
+        : {}),
+    };
+  });
+}
+
+/** Books a change for the next billing cycle, or says why not. Mutates the row. */
+export function changePlan(
+  row: MobileLineRow,
+  request: { serviceType: string; packageCode: string },
+  now: Date,
+): Outcome<RatePlanChangeReceipt> {
+  const plan = planOf(request.packageCode);
+  if (!plan || request.serviceType !== MOBILE_SERVICE_TYPE) {
+    return refused(MOBILE_MESSAGES.planUnknown);
+  }
+  // A suspended line is told so first: it is what the customer can act on today.
+  const mayOrder = lineRowMayOrder(row);
+  if (!mayOrder.ok) return mayOrder;
+  if (row.contractLockedUntil && !reached(now, row.contractLockedUntil)) {
+    return refused(
+      contractLockedMessage(row.contractLockedUntil),
+      MOBILE_ERROR_CODES.contractLocked,
+    );
+  }
+  if (row.pendingChange) {
+    return refused(
+      changePendingMessage(row.pendingChange.effectiveFrom),
+      MOBILE_ERROR_CODES.changePending,
+    );
+  }
+  if (plan.PackageCode === row.packageCode) return refused(MOBILE_MESSAGES.planSame);
+  const effectiveFrom = nextBillingCycleStart(now);
+  row.pendingChange = {
+    packageCode: plan.PackageCode,
+    effectiveFrom,
+    requestedAt: now.toISOString(),
+  };
+  return accepted({ PackageCode: plan.PackageCode, name: plan.name, effectiveFrom });
+}
