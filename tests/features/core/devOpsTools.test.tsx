@@ -15,6 +15,7 @@ function fakeControls() {
   const status: SandboxStatus = { pendingFailure: null, slowMode: false, clockOffsetMinutes: 0 };
   const controls: SandboxControls = {
     status: () => ({ ...status }),
+    outbox: () => [],
     failNext: (kind) => {
       status.pendingFailure = kind;
     },
