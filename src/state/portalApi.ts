@@ -26,6 +26,8 @@ export const portalApi = createApi({
     'Announcement',
     'SubscriptionHistory',
     'Prepaid',
+    /** The roaming applications (/Process and the roaming page): a pass bought refreshes both. */
+    'RoamingApplications',
   ],
   endpoints: () => ({}),
 });

@@ -41,7 +41,7 @@ export const ROAMING_REFUSALS = {
   },
   capStopped: {
     code: 'ROAMING_CAP_STOPPED',
-    message: '本月漫遊已達您設定的上限並已停止漫遊數據，請先調高上限或改為「僅通知」',
+    message: '本月漫遊已達您設定的上限並已停止漫遊數據，請先調高上限或改為「僅提醒」',
   },
 } as const satisfies Record<string, Refusal>;
 
