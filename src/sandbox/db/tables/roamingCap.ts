@@ -118,13 +118,8 @@ function accrueUsage(database: SandboxDb, deviceNo: string, now: Date): void {
   }
 }
 
-/**
- * Brings a number's roaming up to now: today's data use, the cap's stop (roaming data off with
- * the reason, and back on once the cap no longer stops it) and the alerts not yet sent this month.
- * Runs inside `mutate`, before every roaming call about the number.
- */
-export function settleRoaming(database: SandboxDb, deviceNo: string, now: Date): void {
-  accrueUsage(database, deviceNo, now);
+/** Roaming data off while a "stop" cap holds, back on once it no longer does. */
+function applyStop(database: SandboxDb, deviceNo: string, now: Date): boolean {
   const settings = database.roaming.settings.find((row) => row.deviceNo === deviceNo);
   const stops = capStops(deviceNo, now);
   if (settings && stops && settings.switch === 'Y') {
@@ -134,6 +129,19 @@ export function settleRoaming(database: SandboxDb, deviceNo: string, now: Date):
     settings.switch = 'Y';
     settings.offReason = null;
   }
+  return stops;
+}
+
+/**
+ * Brings a number's roaming up to now: today's data use, the cap's stop (roaming data off with
+ * the reason, and back on once the cap no longer stops it) and the alerts not yet sent this month.
+ * Runs inside `mutate`, before every roaming call about the number.
+ */
+export function settleRoaming(database: SandboxDb, deviceNo: string, now: Date): void {
+  // The stop is judged before today's use (a stopped number uses nothing) and again after it.
+  applyStop(database, deviceNo, now);
+  accrueUsage(database, deviceNo, now);
+  const stops = applyStop(database, deviceNo, now);
   const view = spendCapView(deviceNo, now);
   const handled = database.roaming.capAlerts.filter(
     (row) => row.deviceNo === deviceNo && row.month === view.month,
