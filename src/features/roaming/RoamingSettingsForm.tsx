@@ -33,6 +33,12 @@ export function RoamingSettingsForm({
     labels: { mail: t('settings.mail') },
   });
   const [save] = useSetSubrSettingsMutation();
+  // The carrier may switch roaming data off itself (a "stop" cap reached): show what holds now.
+  const [shownSwitch, setShownSwitch] = useState(settings.switch);
+  if (settings.switch !== shownSwitch) {
+    setShownSwitch(settings.switch);
+    form.setValue('switch', settings.switch);
+  }
   const localized = useLocalizedError();
   const [saved, setSaved] = useState(false);
 

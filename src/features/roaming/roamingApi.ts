@@ -82,7 +82,8 @@ export const roamingApi = roamingTags.injectEndpoints({
     }),
     setSpendCap: build.mutation<SpendCap, PerDevice & { cap: SpendCapSettings }>({
       queryFn: ({ cap }) => setSpendCap(cap),
-      invalidatesTags: ['RoamingCap', 'RoamingService'],
+      // A cap may stop roaming data or lift its stop: the switch and the summary change with it.
+      invalidatesTags: ['RoamingCap', 'RoamingService', 'RoamingSettings'],
     }),
     getCountryByIp: build.query<CountryByIp, PerDevice>({
       queryFn: () => getCountryByIp(),

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { DataTable } from '../../../components/table/DataTable';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { formatDateTime } from '../../../lib/format';
-import type { OutboxMessage, SandboxControls } from '../../../state/sandboxControls';
+import type { SandboxControls } from '../../../state/sandboxControls';
+import { useSandboxControls } from './useSandboxControls';
 
 /**
  * The sandbox's outbox: every SMS, e-mail and push the carrier would have sent, newest first, so
@@ -13,39 +13,16 @@ import type { OutboxMessage, SandboxControls } from '../../../state/sandboxContr
 export function OutboxPanel({ load }: { load: () => Promise<SandboxControls> }) {
   const { t } = useTranslation('devtools');
   const language = useLanguage();
-  const [controls, setControls] = useState<SandboxControls | null>(null);
-  const [messages, setMessages] = useState<OutboxMessage[]>([]);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (loaded) => {
-        if (!active) return;
-        setControls(loaded);
-        setMessages(loaded.outbox());
-      },
-      () => {
-        if (active) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { controls, failed, refresh } = useSandboxControls(load);
 
   if (failed) return <p role="alert">{t('sandbox.unavailable')}</p>;
   if (!controls) return <p>{t('outbox.loading')}</p>;
+  const messages = controls.outbox();
 
   return (
     <>
       <p>{t('outbox.note')}</p>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          setMessages(controls.outbox());
-        }}
-      >
+      <Button variant="secondary" onClick={refresh}>
         {t('outbox.refresh')}
       </Button>
       <DataTable
