@@ -72,6 +72,12 @@ describe('roaming passes', () => {
     expect(suggestion.plans[0]).toMatchObject({ price: 299, days: 5, dataMB: 5120 });
   });
 
+  it('lists the roaming applications of every number of the customer, whichever is selected', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0933555666');
+    const applications = dataOf(await getRoamingProcess());
+    expect(applications.some((row) => row.deviceNo === '0912345678')).toBe(true);
+  });
+
   it('says the IP country is Japan', async () => {
     actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
     expect(dataOf(await getCountryByIp())).toEqual({ country: 'JP' });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { memberApi } from '../../../src/features/member/memberApi';
 import { roamingApi } from '../../../src/features/roaming/roamingApi';
 import { sandboxNow } from '../../../src/sandbox/db/clock';
 import { dateAfter } from '../../../src/sandbox/db/dates';
@@ -98,5 +99,31 @@ describe('roaming history cache', () => {
     after.unsubscribe();
     expect(before.data?.some((order) => order.orderId === ordered.data?.orderId)).toBe(false);
     detail.unsubscribe();
+  });
+});
+
+describe('/Process after a purchase', () => {
+  it('refreshes the roaming applications /Process shows when a pass is bought', async () => {
+    const store = storeFor('0912345678');
+    const process = store.dispatch(memberApi.endpoints.getRoamingProcess.initiate('token'));
+    const before = await process;
+    const ordered = await store.dispatch(
+      roamingApi.endpoints.applyRoaming.initiate({
+        deviceNo: '0912345678',
+        travelInsurance: false,
+        application: {
+          packageId: 'JP5',
+          startDate: dateAfter(sandboxNow(), 2),
+          endDate: dateAfter(sandboxNow(), 6),
+        },
+      }),
+    );
+    expect(ordered.data?.orderId).toMatch(/^RO/);
+    const applications = () =>
+      memberApi.endpoints.getRoamingProcess.select('token')(store.getState()).data ?? [];
+    // The subscribed /Process query was refetched by the order, without asking it again.
+    await expect.poll(() => applications().length).toBe((before.data?.length ?? 0) + 1);
+    expect(applications().filter((item) => item.status === 'inProgress')).toHaveLength(1);
+    process.unsubscribe();
   });
 });
