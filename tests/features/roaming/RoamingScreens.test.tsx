@@ -20,6 +20,19 @@ afterEach(() => {
 });
 const callsTo = (path: string) => calls.filter((pathname) => pathname.endsWith(path)).length;
 
+/** /Roaming signed in, the finder's default trip (Japan) searched: the finder and its table. */
+async function showJapanPasses() {
+  const user = userEvent.setup();
+  await renderRoute('/Roaming', { preloadedState: signedInState() });
+  const finder = await screen.findByRole('region', { name: 'Find a roaming pass' });
+  await waitFor(() => {
+    expect(within(finder).getByLabelText('Destination')).toHaveValue('JP');
+  });
+  await user.click(within(finder).getByRole('button', { name: 'Show passes' }));
+  const table = await within(finder).findByRole('table', { name: 'Passes for Japan' });
+  return { user, finder, table };
+}
+
 describe('/Roaming', () => {
   it('refuses a start date in the past at its field and asks for no passes', async () => {
     await renderRoute('/Roaming', { preloadedState: signedInState() });
@@ -38,14 +51,7 @@ describe('/Roaming', () => {
   });
 
   it('lists the passes for Japan and refuses a lower-case serial at the field without a call', async () => {
-    const user = userEvent.setup();
-    await renderRoute('/Roaming', { preloadedState: signedInState() });
-    const finder = await screen.findByRole('region', { name: 'Find a roaming pass' });
-    await waitFor(() => {
-      expect(within(finder).getByLabelText('Destination')).toHaveValue('JP');
-    });
-    await user.click(within(finder).getByRole('button', { name: 'Show passes' }));
-    const table = await within(finder).findByRole('table', { name: 'Passes for Japan' });
+    const { user, finder, table } = await showJapanPasses();
     expect(within(table).getByRole('rowheader', { name: '日本 5 天 5GB' })).toBeInTheDocument();
     expect(within(table).getByText('NT$299')).toBeInTheDocument();
 
@@ -101,14 +107,7 @@ function capWithSpend(cap: { monthlyAmount: number; action: 'stop' | 'alert' }, 
 }
 
 async function openPass(name: string) {
-  const user = userEvent.setup();
-  await renderRoute('/Roaming', { preloadedState: signedInState() });
-  const finder = await screen.findByRole('region', { name: 'Find a roaming pass' });
-  await waitFor(() => {
-    expect(within(finder).getByLabelText('Destination')).toHaveValue('JP');
-  });
-  await user.click(within(finder).getByRole('button', { name: 'Show passes' }));
-  await within(finder).findByRole('table', { name: 'Passes for Japan' });
+  const { user, finder } = await showJapanPasses();
   await user.click(within(finder).getByRole('button', { name: `Choose ${name}` }));
   return { user, buy: within(finder).getByRole('region', { name: `Buy ${name}` }) };
 }
