@@ -58,7 +58,8 @@ test.describe('Roaming', () => {
 
     await serial.fill('USED2025');
     await submit.click();
-    await expect(buy.getByText('此優惠序號已使用')).toBeVisible();
+    // The carrier's refusal, shown from its code in the interface language.
+    await expect(buy.getByText('This discount serial has already been used.')).toBeVisible();
     await expect(serial).toHaveAttribute('aria-invalid', 'true');
 
     await serial.fill('ROAM2026');
@@ -117,9 +118,13 @@ test.describe('Roaming', () => {
     await expect(page.getByText('Roaming is off for this number', { exact: false })).toBeVisible();
   });
 
-  test('a NT$500 "stop" cap refuses a pass that would pass it, after the 50 % alert', async ({
+  test('a NT$500 "stop" cap: the projection, a refusal before any call, the 50 % alert sent once, roaming data stopped', async ({
     page,
   }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      calls.push(new URL(request.url()).pathname);
+    });
     await openRoaming(page);
     const cap = page.getByRole('region', { name: 'Your monthly roaming cap' });
     await cap.getByLabel('Use a monthly roaming cap').check();
@@ -131,20 +136,81 @@ test.describe('Roaming', () => {
 
     const finder = await findJapanFiveDays(page);
     await finder.getByRole('button', { name: 'Choose 日本 5 天 5GB' }).click();
-    await finder
-      .getByRole('region', { name: 'Buy 日本 5 天 5GB' })
-      .getByRole('button', { name: /^Buy for/ })
-      .click();
+    const buy = finder.getByRole('region', { name: 'Buy 日本 5 天 5GB' });
+    await expect(
+      buy.getByText(/^This pass takes you to \d+ % of your NT\$500 monthly cap/),
+    ).toBeVisible();
+    await buy.getByRole('button', { name: /^Buy for/ }).click();
     await expect(finder.getByRole('region', { name: 'Pass bought' })).toBeVisible();
     await expect(cap.getByText(/^50 % alert: you have reached 50 % of your cap/)).toBeVisible();
 
     await finder.getByRole('button', { name: 'Choose 日本 15 天 吃到飽' }).click();
     const over = finder.getByRole('region', { name: 'Buy 日本 15 天 吃到飽' });
-    await over.getByRole('button', { name: /^Buy for/ }).click();
+    await expect(
+      over.getByText(/Your cap is set to stop roaming data, so it can't be bought/),
+    ).toBeVisible();
+    const ordersBefore = calls.filter((path) => path.includes('Contract/ApplyRoaming')).length;
+    await over.getByRole('button', { name: 'Buy for NT$699' }).click();
     const refusal = over.getByRole('alert');
     await expect(refusal).toContainText('The pass was not bought');
     await expect(refusal).toContainText('NT$500');
-    await expect(refusal).toContainText('停止漫遊數據');
+    expect(calls.filter((path) => path.includes('ProvisionRateplan'))).toHaveLength(1);
+    expect(calls.filter((path) => path.includes('Contract/ApplyRoaming'))).toHaveLength(
+      ordersBefore,
+    );
+    await expectCleanAtBothWidths(page, 'roaming pass refused by the cap');
+
+    await page.goto('/DevOpsTools');
+    const outbox = page.getByRole('region', { name: 'Outbox: messages sent' });
+    const sent = outbox.getByRole('table', { name: 'Messages sent' });
+    const fiftyBySms = sent
+      .getByRole('row')
+      .filter({ hasText: 'Roaming cap alert' })
+      .filter({ hasText: '50%' })
+      .filter({ hasText: 'SMS' });
+    await expect(fiftyBySms).toHaveCount(1);
+    await expect(fiftyBySms).toContainText('0912345678');
+
+    // A lower cap than this month's spend: the sandbox stops roaming data and says why.
+    await openRoaming(page);
+    const lowered = page.getByRole('region', { name: 'Your monthly roaming cap' });
+    await lowered.getByLabel('Monthly amount').fill('100');
+    await lowered.getByRole('button', { name: 'Save the cap' }).click();
+    await expect(lowered.getByRole('status')).toHaveText('Your roaming cap is saved.');
+    await expect(page.getByText('Roaming is off for this number', { exact: false })).toBeVisible();
+    await expect(page.getByText(/Your monthly roaming cap stopped roaming data\./)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Roaming and alerts' }).getByRole('radio', { name: 'Off' }),
+    ).toBeChecked();
+  });
+
+  test('a suspended number cannot buy a pass: the reason, and no order', async ({ page }) => {
+    await page.goto('/MobileSuspendResume');
+    await chooseLanguage(page, 'en');
+    await page.getByRole('combobox', { name: 'Number' }).selectOption({ value: '0912345678' });
+    await page.getByRole('radio', { name: /Suspend both ways/ }).check();
+    await page.getByLabel('Service password').fill('135790');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Suspend all service?' })
+      .getByRole('button', { name: 'Suspend both ways' })
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible();
+
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('Contract/ApplyRoaming')) orders.push(request.url());
+    });
+    await openRoaming(page);
+    const finder = await findJapanFiveDays(page);
+    await finder.getByRole('button', { name: 'Choose 日本 5 天 5GB' }).click();
+    const buy = finder.getByRole('region', { name: 'Buy 日本 5 天 5GB' });
+    await buy.getByRole('button', { name: 'Buy for NT$299' }).click();
+    await expect(buy.getByRole('alert')).toContainText(
+      "This number is suspended, so it can't take a roaming pass.",
+    );
+    await expect(finder.getByRole('region', { name: 'Pass bought' })).toHaveCount(0);
+    expect(orders).toEqual([]);
   });
 
   test('the pass in use shows its data use as a chart and a table, with its refills', async ({

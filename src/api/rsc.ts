@@ -78,10 +78,14 @@ function provisionHeaders(params: ProvisionRateplanParams) {
   };
 }
 
-/** Whether the pass may be provisioned for those dates, and if not why (carrier wording). */
+/**
+ * Whether the pass may be provisioned for those dates, and if not why: the carrier's wording, and
+ * the refusal's code where the portal knows it (shown in the interface language).
+ */
 export interface ProvisionCheck {
   allowed: boolean;
   reason?: string;
+  code?: string;
 }
 
 export function canProvisionRateplan(

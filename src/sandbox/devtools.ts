@@ -1,5 +1,7 @@
 import { advanceSandboxClock, clockOffsetMs } from './db/clock';
 import { failNextCall, isSlowMode, pendingFailure, setSlowMode } from './faults';
+import { db } from './db/state';
+import { outboxView } from './db/tables/outbox';
 import { resetAll } from './panel';
 import type { SandboxControls } from '../state/sandboxControls';
 
@@ -10,6 +12,7 @@ export const sandboxControls: SandboxControls = {
     slowMode: isSlowMode(),
     clockOffsetMinutes: Math.round(clockOffsetMs() / 60_000),
   }),
+  outbox: () => outboxView(db()),
   failNext: failNextCall,
   setSlowMode,
   advanceClock: (minutes) => {

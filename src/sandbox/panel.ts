@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import { readPersistedState, writePersistedState } from '../state/persist';
 import type { RootState } from '../state/store';
 import { advanceSandboxClock, clockOffsetMs } from './db/clock';
@@ -143,6 +144,13 @@ export function mountSandboxPanel(options: PanelOptions = {}): void {
         button('Advance clock 10 minutes', () => {
           advanceSandboxClock(10 * 60_000);
           refresh();
+        }),
+      ]),
+      element('p', { className: 'sbx-note' }, [
+        element('a', {
+          className: 'sbx-link',
+          href: paths.devOpsTools,
+          textContent: 'Outbox: messages sent, and more tools',
         }),
       ]),
       button('Reset data (signs out)', resetAll, 'sbx-button sbx-button--danger'),

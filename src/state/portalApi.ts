@@ -27,6 +27,8 @@ export const portalApi = createApi({
     'SubscriptionHistory',
     'Prepaid',
     'Household',
+    /** The roaming applications (/Process and the roaming page): a pass bought refreshes both. */
+    'RoamingApplications',
   ],
   endpoints: () => ({}),
 });

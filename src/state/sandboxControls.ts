@@ -9,8 +9,27 @@ export interface SandboxStatus {
   clockOffsetMinutes: number;
 }
 
+export type OutboxChannel = 'sms' | 'email' | 'push';
+
+/** A message the carrier would have sent, as the sandbox's outbox holds it. */
+export interface OutboxMessage {
+  id: string;
+  /** What it is about (docs/sandbox.md lists the kinds and when each is sent). */
+  kind: string;
+  channel: OutboxChannel;
+  /** The number it is about. */
+  number: string;
+  /** Where it went: the number for an SMS or a push, the address for an e-mail. */
+  to: string;
+  /** ISO instant. */
+  at: string;
+  text: string;
+}
+
 export interface SandboxControls {
   status(): SandboxStatus;
+  /** The outbox, newest first. */
+  outbox(): OutboxMessage[];
   failNext(kind: 'http503' | 'result'): void;
   setSlowMode(on: boolean): void;
   advanceClock(minutes: number): void;

@@ -28,7 +28,7 @@ import { dateAfter, dateOf, taipeiDate } from '../../src/sandbox/db/dates';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import { db } from '../../src/sandbox/db/state';
 import { ROAMING_COUPONS } from '../../src/sandbox/db/tables/roaming';
-import { ROAMING_MESSAGES as MESSAGES } from '../../src/sandbox/db/tables/roamingRules';
+import { ROAMING_REFUSALS as REFUSALS } from '../../src/sandbox/db/tables/roamingRules';
 import { actAs } from './support';
 
 afterEach(() => {
@@ -72,6 +72,12 @@ describe('roaming passes', () => {
     expect(suggestion.plans[0]).toMatchObject({ price: 299, days: 5, dataMB: 5120 });
   });
 
+  it('lists the roaming applications of every number of the customer, whichever is selected', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0933555666');
+    const applications = dataOf(await getRoamingProcess());
+    expect(applications.some((row) => row.deviceNo === '0912345678')).toBe(true);
+  });
+
   it('says the IP country is Japan', async () => {
     actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
     expect(dataOf(await getCountryByIp())).toEqual({ country: 'JP' });
@@ -79,7 +85,7 @@ describe('roaming passes', () => {
 
   it('refuses a fixed-line number', async () => {
     actAs(DEMO_CUSTOMER_IDS.fixedBroadband, '0223456789');
-    expect(messageOf(await getSubscriptionInfo())).toBe(MESSAGES.notMobile);
+    expect(messageOf(await getSubscriptionInfo())).toBe(REFUSALS.notMobile.message);
   });
 });
 
@@ -94,7 +100,7 @@ describe('buying a pass', () => {
     );
     expect(order.price).toBe(199);
     expect(messageOf(await getCouponRatePlanInfo({ sn: ROAMING_COUPONS.valid }))).toBe(
-      MESSAGES.usedCoupon,
+      REFUSALS.usedCoupon.message,
     );
     const { year, month } = taipeiDate(sandboxNow());
     const orders = dataOf(await getSubscriptionHistory({ year, month }));
@@ -113,24 +119,26 @@ describe('buying a pass', () => {
   it('refuses a used or unknown serial, a past start, an end before the start, a trip too long', async () => {
     actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
     expect(messageOf(await getCouponRatePlanInfo({ sn: ROAMING_COUPONS.used }))).toBe(
-      MESSAGES.usedCoupon,
+      REFUSALS.usedCoupon.message,
     );
-    expect(messageOf(await applyRoamingToEShop(trip('JP5', 'NOPE1')))).toBe(MESSAGES.unknownCoupon);
+    expect(messageOf(await applyRoamingToEShop(trip('JP5', 'NOPE1')))).toBe(
+      REFUSALS.unknownCoupon.message,
+    );
     expect(
       messageOf(
         await applyRoamingToEShop({ packageId: 'JP5', startDate: inDays(-1), endDate: inDays(2) }),
       ),
-    ).toBe(MESSAGES.startInPast);
+    ).toBe(REFUSALS.startInPast.message);
     expect(
       messageOf(
         await applyRoamingToEShop({ packageId: 'JP5', startDate: inDays(5), endDate: inDays(4) }),
       ),
-    ).toBe(MESSAGES.endBeforeStart);
+    ).toBe(REFUSALS.endBeforeStart.message);
     expect(
       messageOf(
         await applyRoamingToEShop({ packageId: 'JP3', startDate: inDays(1), endDate: inDays(6) }),
       ),
-    ).toBe(MESSAGES.tooLong);
+    ).toBe(REFUSALS.tooLong.message);
   });
 
   it('orders through the header call with insurance, and checks provisioning by pid', async () => {
@@ -149,7 +157,8 @@ describe('buying a pass', () => {
     });
     expect(dataOf(await canOrDacProvisionRateplan({ ...params, pid: 'B123456789' }))).toEqual({
       allowed: false,
-      reason: MESSAGES.pidMismatch,
+      reason: REFUSALS.pidMismatch.message,
+      code: REFUSALS.pidMismatch.code,
     });
   });
 });
@@ -203,7 +212,7 @@ describe('the spend cap', () => {
           action: 'stop',
         }),
       ),
-    ).toBe(MESSAGES.badCap);
+    ).toBe(REFUSALS.badCap.message);
   });
 });
 
@@ -224,13 +233,13 @@ describe('settings, usage and history', () => {
     actAs(DEMO_CUSTOMER_IDS.mobile, '0912345678');
     expect(
       messageOf(await setSubrSettings({ switch: 'Y', language: 'zh', channel: 'EMAIL', mail: '' })),
-    ).toBe(MESSAGES.badSettings);
+    ).toBe(REFUSALS.badSettings.message);
   });
 
   it('sets roaming up for a number that never had it', async () => {
     actAs(DEMO_CUSTOMER_IDS.mobile, '0933555666');
     expect(dataOf(await getSubscriptionInfo()).initialised).toBe(false);
-    expect(messageOf(await getSubrSettings())).toBe(MESSAGES.notInitialised);
+    expect(messageOf(await getSubrSettings())).toBe(REFUSALS.notInitialised.message);
     dataOf(await initRoamingService());
     expect(dataOf(await getSubrSettings()).switch).toBe('Y');
   });

@@ -15,12 +15,17 @@ export interface RoamingSubscription {
   status: RoamingOrderStatus;
 }
 
+/** Why roaming data is off: the customer switched it off, or a "stop" spend cap was reached. */
+export type RoamingOffReason = 'customer' | 'spendCap';
+
 /** RSC/SubscriptionInfo */
 export interface SubscriptionInfo {
   /** Whether the roaming service was ever set up for the number (RSC/InitRoamingService). */
   initialised: boolean;
   /** Whether roaming is switched on for the number. */
   roamingEnabled: boolean;
+  /** Why roaming is off (the portal's addition); null while it is on. */
+  offReason: RoamingOffReason | null;
   subscriptions: RoamingSubscription[];
 }
 

@@ -181,6 +181,7 @@ export const memberApi = api.injectEndpoints({
     }),
     getRoamingProcess: build.query<ApplicationProcess[], string>({
       queryFn: () => getRoamingProcess(),
+      providesTags: ['RoamingApplications'],
     }),
     getKeeperInfo: build.query<KeeperInfo | null, string>({
       queryFn: () => getKeeperInfo(),

@@ -6,11 +6,22 @@ import { formatDate } from '../../lib/format';
 import { useGetRoamingProcessQuery } from './roamingApi';
 import { Card } from '../../components/Card';
 
-/** The number's roaming applications and where each stands (dashboard/RoamingProcess). */
+/**
+ * The number's roaming applications and where each stands (dashboard/RoamingProcess answers for
+ * every number of the customer: /Process shows them all, this page the number's own).
+ */
 export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('roaming');
   const language = useLanguage();
-  const query = useGetRoamingProcessQuery({ deviceNo });
+  const query = useGetRoamingProcessQuery(
+    { deviceNo },
+    {
+      selectFromResult: (result) => ({
+        ...result,
+        data: result.data?.filter((item) => item.deviceNo === deviceNo),
+      }),
+    },
+  );
   return (
     <Card title={t('applications.heading')} className="roaming-section" plain stack>
       <QueryView

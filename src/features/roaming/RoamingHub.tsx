@@ -17,16 +17,21 @@ import {
 } from './roamingApi';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
+import { useLocalizedError } from './useRefusalText';
 import './roaming.css';
 
 /** A number that never had the roaming service: one button sets it up (RSC/InitRoamingService). */
 function InitRoaming({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('roaming');
   const [init, state] = useInitRoamingServiceMutation();
+  const localized = useLocalizedError();
   return (
     <Card title={t('init.heading')} className="roaming-section notice" plain stack>
       <p>{t('init.body')}</p>
-      <FormAlert error={state.error ? asApiError(state.error) : null} title={t('init.failed')} />
+      <FormAlert
+        error={state.error ? localized(asApiError(state.error)) : null}
+        title={t('init.failed')}
+      />
       <Button
         busy={state.isLoading}
         onClick={() => {
@@ -68,6 +73,7 @@ export function RoamingHub({ deviceNo, layout }: { deviceNo: string; layout: Roa
             <StatusBadge tone={summary.roamingEnabled ? 'ok' : 'warn'}>
               {summary.roamingEnabled ? t('hub.on') : t('hub.off')}
             </StatusBadge>
+            {summary.offReason === 'spendCap' ? <> {t('hub.offBySpendCap')}</> : null}
           </p>
         );
         const historyLink = (

@@ -13,6 +13,7 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateEmail } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useSetSubrSettingsMutation } from './roamingApi';
+import { useLocalizedError } from './useRefusalText';
 import { Card } from '../../components/Card';
 
 /**
@@ -32,6 +33,13 @@ export function RoamingSettingsForm({
     labels: { mail: t('settings.mail') },
   });
   const [save] = useSetSubrSettingsMutation();
+  // The carrier may switch roaming data off itself (a "stop" cap reached): show what holds now.
+  const [shownSwitch, setShownSwitch] = useState(settings.switch);
+  if (settings.switch !== shownSwitch) {
+    setShownSwitch(settings.switch);
+    form.setValue('switch', settings.switch);
+  }
+  const localized = useLocalizedError();
   const [saved, setSaved] = useState(false);
 
   const submit = async (values: typeof form.values) => {
@@ -43,7 +51,7 @@ export function RoamingSettingsForm({
       mail: values.channel === 'EMAIL' && mailCheck?.ok ? mailCheck.value : '',
     };
     const result = await save({ deviceNo, settings: next });
-    if (result.error) form.fail(asApiError(result.error));
+    if (result.error) form.fail(localized(asApiError(result.error)));
     else setSaved(true);
   };
 

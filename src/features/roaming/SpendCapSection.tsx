@@ -1,19 +1,18 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
-import type {
-  RoamingAlertChannel,
-  SpendCap,
-  SpendCapAction,
-  SpendCapSettings,
-} from '../../api/types/roaming';
+import { Link } from 'react-router-dom';
+import type { SpendCap, SpendCapAction, SpendCapSettings } from '../../api/types/roaming';
+import { href, paths } from '../../config/paths';
 import { CheckboxField, RadioGroup, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { QueryView } from '../../components/page/QueryView';
 import { formatDataVolume, formatMoney, MEGABYTES_PER_GIGABYTE } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
+import { shareOfCap } from './capProjection';
 import { useGetSpendCapQuery, useSetSpendCapMutation } from './roamingApi';
+import { useLocalizedError } from './useRefusalText';
 import { Card } from '../../components/Card';
 
 const MAX_AMOUNT = 100_000;
@@ -23,7 +22,6 @@ interface CapValues {
   enabled: boolean;
   amount: string;
   dataGB: string;
-  channel: RoamingAlertChannel;
   action: SpendCapAction;
 }
 
@@ -33,7 +31,6 @@ function valuesOf(cap: SpendCap): CapValues {
     amount: String(cap.monthlyAmount),
     dataGB:
       cap.dataThresholdMB === null ? '' : String(cap.dataThresholdMB / MEGABYTES_PER_GIGABYTE),
-    channel: cap.channel,
     action: cap.action,
   };
 }
@@ -42,9 +39,7 @@ function CapStatus({ cap }: { cap: SpendCap }) {
   const { t } = useTranslation('roaming');
   const language = useLanguage();
   const spentId = useId();
-  // Rounded down: NT$498 of NT$500 is 99 %, never a threshold the customer has not reached.
-  const share =
-    cap.monthlyAmount > 0 ? Math.floor((cap.spentThisMonth / cap.monthlyAmount) * 100) : 0;
+  const share = shareOfCap(cap.spentThisMonth, cap.monthlyAmount);
   const stopped = cap.enabled && cap.action === 'stop' && cap.alertsReached.includes(100);
   return (
     <div className="roaming-cap__status">
@@ -70,6 +65,7 @@ function CapStatus({ cap }: { cap: SpendCap }) {
           {t('cap.dataUsed', {
             used: formatDataVolume(cap.dataUsedThisMonthMB, language),
             threshold: formatDataVolume(cap.dataThresholdMB, language),
+            share: shareOfCap(cap.dataUsedThisMonthMB, cap.dataThresholdMB),
           })}
         </p>
       ) : null}
@@ -78,7 +74,7 @@ function CapStatus({ cap }: { cap: SpendCap }) {
         <ul className="roaming-cap__alerts" aria-label={t('cap.alertsLabel')}>
           {cap.alertsReached.map((level) => (
             <li key={level} className="notice">
-              {t('cap.alert', { level, channel: t(`channel.${cap.channel}`) })}
+              {t('cap.alert', { level })}
             </li>
           ))}
         </ul>
@@ -94,6 +90,7 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
     labels: { amount: t('cap.amount'), dataGB: t('cap.data') },
   });
   const [save] = useSetSpendCapMutation();
+  const localized = useLocalizedError();
   const [saved, setSaved] = useState(false);
 
   const submit = async (values: typeof form.values) => {
@@ -113,11 +110,12 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
       enabled: values.enabled,
       monthlyAmount: amount,
       dataThresholdMB: dataText === '' ? null : Math.round(dataGB * MEGABYTES_PER_GIGABYTE),
-      channel: values.channel,
+      // The alerts follow the channels chosen on /MyNotifySettings; the cap keeps its own unchanged.
+      channel: cap.channel,
       action: values.action,
     };
     const result = await save({ deviceNo, cap: settings });
-    if (result.error) form.fail(asApiError(result.error));
+    if (result.error) form.fail(localized(asApiError(result.error)));
     else setSaved(true);
   };
 
@@ -164,19 +162,6 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
         }}
       />
       <RadioGroup
-        {...form.field('channel')}
-        name="roaming-cap-channel"
-        label={t('cap.channel')}
-        hint={t('cap.channelHint')}
-        options={[
-          { value: 'SMS', label: t('channel.SMS') },
-          { value: 'EMAIL', label: t('channel.EMAIL') },
-        ]}
-        onChange={(value) => {
-          edit('channel', value);
-        }}
-      />
-      <RadioGroup
         {...form.field('action')}
         name="roaming-cap-action"
         label={t('cap.action')}
@@ -202,6 +187,12 @@ export function SpendCapSection({ deviceNo }: { deviceNo: string }) {
   return (
     <Card title={t('cap.heading')} className="roaming-section roaming-cap" plain stack>
       <p>{t('cap.intro')}</p>
+      <p>
+        {t('cap.channelNote')}{' '}
+        <Link to={href(paths.myNotifySettings, { notifyType: 'roaming' })}>
+          {t('cap.channelLink')}
+        </Link>
+      </p>
       <QueryView query={query} loading={t('cap.loading')} errorTitle={t('cap.error')}>
         {(cap) => (
           <>

@@ -1,11 +1,16 @@
 import {
   applyRoamingToEShop,
   applyRoamingToEShopWithTravelInsurance,
+  applyRoamingWithTravelInsurance,
   insuranceLog,
 } from '../../api/contract';
 import { getCountryByIp, getRoamingProcess, type ApplicationProcess } from '../../api/dashboard';
 import {
+  canOrDacProvisionRateplan,
+  canProvisionRateplan,
   getCouponRatePlanInfo,
+  type ProvisionCheck,
+  type ProvisionRateplanParams,
   getRefillHistory,
   getRoamingPlanSuggestion,
   getRoamingUsingInfo,
@@ -46,7 +51,7 @@ interface PerDevice {
 }
 
 const roamingTags = portalApi.enhanceEndpoints({
-  addTagTypes: ['RoamingService', 'RoamingSettings', 'RoamingCap', 'RoamingApplications'],
+  addTagTypes: ['RoamingService', 'RoamingSettings', 'RoamingCap'],
 });
 
 /**
@@ -77,7 +82,8 @@ export const roamingApi = roamingTags.injectEndpoints({
     }),
     setSpendCap: build.mutation<SpendCap, PerDevice & { cap: SpendCapSettings }>({
       queryFn: ({ cap }) => setSpendCap(cap),
-      invalidatesTags: ['RoamingCap'],
+      // A cap may stop roaming data or lift its stop: the switch and the summary change with it.
+      invalidatesTags: ['RoamingCap', 'RoamingService', 'RoamingSettings'],
     }),
     getCountryByIp: build.query<CountryByIp, PerDevice>({
       queryFn: () => getCountryByIp(),
@@ -100,14 +106,30 @@ export const roamingApi = roamingTags.injectEndpoints({
     logInsuranceStep: build.mutation<unknown, PerDevice & { functionName: string }>({
       queryFn: ({ functionName }) => insuranceLog(functionName),
     }),
+    checkProvisioning: build.mutation<
+      ProvisionCheck,
+      PerDevice & ProvisionRateplanParams & { isCompany: boolean }
+    >({
+      queryFn: ({ isCompany, packageId, startDate, endDate, pid }) =>
+        isCompany
+          ? canOrDacProvisionRateplan({ packageId, startDate, endDate, pid })
+          : canProvisionRateplan({ packageId, startDate, endDate, pid }),
+    }),
     applyRoaming: build.mutation<
       RoamingOrderResult,
       PerDevice & { application: RoamingApplication; travelInsurance: boolean }
     >({
-      queryFn: ({ application, travelInsurance }) =>
-        travelInsurance
-          ? applyRoamingToEShopWithTravelInsurance(application)
-          : applyRoamingToEShop(application),
+      queryFn: ({ application, travelInsurance }) => {
+        if (!travelInsurance) return applyRoamingToEShop(application);
+        // The web order with insurance (spec 02 §7.9) carries no serial: with one, the eShop call.
+        return application.couponSn === undefined
+          ? applyRoamingWithTravelInsurance({
+              packageId: application.packageId,
+              startDate: application.startDate,
+              endDate: application.endDate,
+            })
+          : applyRoamingToEShopWithTravelInsurance(application);
+      },
       invalidatesTags: [
         'SubscriptionHistory',
         'RoamingService',
@@ -159,6 +181,7 @@ export const {
   useGetCountryByIpQuery,
   useGetRoamingPlanSuggestionQuery,
   useCheckRoamingCouponMutation,
+  useCheckProvisioningMutation,
   useLogInsuranceStepMutation,
   useApplyRoamingMutation,
   useGetRoamingUsingInfoQuery,

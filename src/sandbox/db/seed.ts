@@ -16,6 +16,7 @@ import { seedMemberAreaTables } from './tables/memberAreaSeed';
 import { seedMobileTables } from './tables/mobileSeed';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
+import { seedOutboxTables } from './tables/outbox';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -66,5 +67,6 @@ export function buildSeed(now: Date): SandboxDb {
     memberArea: seedMemberAreaTables(now),
     mobile: seedMobileTables(now),
     support: seedSupportTables(now),
+    outbox: seedOutboxTables(),
   };
 }

@@ -41,6 +41,7 @@ const TABLE_GROUPS = [
   'memberArea',
   'mobile',
   'support',
+  'outbox',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

@@ -9,6 +9,7 @@ import type { MemberAreaTables } from './tables/memberArea';
 import type { MobileTables } from './tables/mobile';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
+import type { OutboxTables } from './tables/outbox';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { SupportTables } from './tables/support';
@@ -157,4 +158,6 @@ export interface SandboxDb {
   memberArea: MemberAreaTables;
   mobile: MobileTables;
   support: SupportTables;
+  /** Every message the carrier would have sent. */
+  outbox: OutboxTables;
 }

@@ -24,6 +24,7 @@ import { prepaidPlanHandlers } from './prepaidPlans';
 import { rscHandlers as roamingPassesHandlers } from './roaming/passes';
 import { contractHandlers as roamingContractHandlers } from './roaming/contract';
 import { dashboardHandlers as roamingDashboardHandlers } from './roaming/dashboard';
+import { settingsHandlers as roamingSettingsHandlers } from './roaming/settings';
 import { shellHandlers } from './shell';
 import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
@@ -83,6 +84,7 @@ export const handlers: RequestHandler[] = [
   ...prepaidPlanHandlers,
   ...shellHandlers,
   ...roamingPassesHandlers,
+  ...roamingSettingsHandlers,
   ...roamingContractHandlers,
   ...roamingDashboardHandlers,
   ...embeddedHandlers,

@@ -1,20 +1,32 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { redactState } from '../../../src/features/core/devtools/redactState';
 import {
   registerSandboxControls,
+  type OutboxMessage,
   type SandboxControls,
   type SandboxStatus,
 } from '../../../src/state/sandboxControls';
 import { renderRoute } from '../../support/render';
 import { signedInState } from '../../support/session';
 
-function fakeControls() {
+const SENT: OutboxMessage = {
+  id: 'MSG00001',
+  kind: 'roamingCapAlert',
+  channel: 'email',
+  number: '0912345678',
+  to: 'wang.xiaoming@example.com',
+  at: '2026-06-15T04:00:00.000Z',
+  text: '【漫遊上限通知】門號 0912345678 本月漫遊已達您設定上限 NT$500 的 50%',
+};
+
+function fakeControls(outbox: OutboxMessage[] = []) {
   const status: SandboxStatus = { pendingFailure: null, slowMode: false, clockOffsetMinutes: 0 };
   const controls: SandboxControls = {
     status: () => ({ ...status }),
+    outbox: () => [...outbox],
     failNext: (kind) => {
       status.pendingFailure = kind;
     },
@@ -75,6 +87,24 @@ describe('DevOpsTools (test environment)', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Advance the clock 10 minutes' }));
     expect(await screen.findByText('Sandbox clock: 10 minutes ahead')).toBeVisible();
+  });
+});
+
+describe('DevOpsTools outbox', () => {
+  it('lists what the carrier would have sent, and says so when nothing was', async () => {
+    const outbox: OutboxMessage[] = [];
+    registerSandboxControls(() => Promise.resolve(fakeControls(outbox)));
+    await renderRoute(paths.devOpsTools);
+    const region = await screen.findByRole('region', { name: 'Outbox: messages sent' });
+    expect(await within(region).findByText('No message has been sent yet.')).toBeVisible();
+
+    outbox.push(SENT);
+    await userEvent.click(within(region).getByRole('button', { name: 'Refresh the outbox' }));
+    const table = within(region).getByRole('table', { name: 'Messages sent' });
+    expect(within(table).getByText('E-mail')).toBeVisible();
+    expect(within(table).getByText('wang.xiaoming@example.com')).toBeVisible();
+    expect(within(table).getByText('Roaming cap alert')).toBeVisible();
+    expect(within(table).getByText(SENT.text)).toBeVisible();
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApplicationProcess } from '../../../src/api/dashboard';
+import { memberApi } from '../../../src/features/member/memberApi';
 import { roamingApi } from '../../../src/features/roaming/roamingApi';
 import { sandboxNow } from '../../../src/sandbox/db/clock';
 import { dateAfter } from '../../../src/sandbox/db/dates';
@@ -29,6 +31,25 @@ function storeFor(deviceNo: string) {
   const store = makeStore(signedInState(DEMO_CUSTOMER_IDS.mobile, deviceNo));
   bindStoreToHttp(store);
   return store;
+}
+
+/** JP5 for 0912345678, from two days on. */
+function orderJapanPass(
+  store: ReturnType<typeof storeFor>,
+  { travelInsurance, couponSn }: { travelInsurance: boolean; couponSn?: string },
+) {
+  return store.dispatch(
+    roamingApi.endpoints.applyRoaming.initiate({
+      deviceNo: '0912345678',
+      travelInsurance,
+      application: {
+        packageId: 'JP5',
+        startDate: dateAfter(sandboxNow(), 2),
+        endDate: dateAfter(sandboxNow(), 6),
+        ...(couponSn === undefined ? {} : { couponSn }),
+      },
+    }),
+  );
 }
 
 let stopCounting: (() => void) | null = null;
@@ -72,18 +93,7 @@ describe('roaming history cache', () => {
       roamingApi.endpoints.getSubscriptionHistoryDetail.initiate({ deviceNo: '0912345678' }),
     );
     const before = await detail;
-    const ordered = await store.dispatch(
-      roamingApi.endpoints.applyRoaming.initiate({
-        deviceNo: '0912345678',
-        travelInsurance: true,
-        application: {
-          packageId: 'JP5',
-          startDate: dateAfter(sandboxNow(), 2),
-          endDate: dateAfter(sandboxNow(), 6),
-          couponSn: 'ROAM2026',
-        },
-      }),
-    );
+    const ordered = await orderJapanPass(store, { travelInsurance: true, couponSn: 'ROAM2026' });
     expect(ordered.data?.price).toBe(199);
     // The mutation cleared the cached detail: the next read of it asks again and has the order.
     const after = store.dispatch(
@@ -98,5 +108,24 @@ describe('roaming history cache', () => {
     after.unsubscribe();
     expect(before.data?.some((order) => order.orderId === ordered.data?.orderId)).toBe(false);
     detail.unsubscribe();
+  });
+});
+
+describe('/Process after a purchase', () => {
+  it('refreshes the roaming applications /Process shows when a pass is bought', async () => {
+    const store = storeFor('0912345678');
+    const process = store.dispatch(memberApi.endpoints.getRoamingProcess.initiate('token'));
+    const before = await process;
+    const ordered = await orderJapanPass(store, { travelInsurance: false });
+    expect(ordered.data?.orderId).toMatch(/^RO/);
+    // The store's state type predates the member endpoints' tags: read it as the selector's.
+    const selectApplications = memberApi.endpoints.getRoamingProcess.select('token') as (
+      state: unknown,
+    ) => { data?: ApplicationProcess[] };
+    const applications = () => selectApplications(store.getState()).data ?? [];
+    // The subscribed /Process query was refetched by the order, without asking it again.
+    await expect.poll(() => applications().length).toBe((before.data?.length ?? 0) + 1);
+    expect(applications().filter((item) => item.status === 'inProgress')).toHaveLength(1);
+    process.unsubscribe();
   });
 });

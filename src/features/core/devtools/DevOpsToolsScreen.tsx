@@ -8,6 +8,7 @@ import { useAppStore } from '../../../state/hooks';
 import NotFoundScreen from '../NotFoundScreen';
 import { redactState } from './redactState';
 import { sandboxControlsLoader } from '../../../state/sandboxControls';
+import { OutboxPanel } from './OutboxPanel';
 import { SandboxControlsPanel } from './SandboxControlsPanel';
 import { Card } from '../../../components/Card';
 import { Facts } from '../../../components/Facts';
@@ -91,6 +92,12 @@ export default function DevOpsToolsScreen() {
           <p>{t('sandbox.unavailable')}</p>
         )}
       </Card>
+
+      {loadSandboxControls ? (
+        <Card title={t('outbox.heading')} className="devtools__section">
+          <OutboxPanel load={loadSandboxControls} />
+        </Card>
+      ) : null}
     </PageFrame>
   );
 }

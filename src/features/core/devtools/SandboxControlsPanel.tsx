@@ -1,38 +1,20 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import type { SandboxControls, SandboxStatus as Status } from '../../../state/sandboxControls';
+import type { SandboxControls } from '../../../state/sandboxControls';
+import { useSandboxControls } from './useSandboxControls';
 
 /** Reset and fault injection of the sandbox; the controls module arrives with import(). */
 export function SandboxControlsPanel({ load }: { load: () => Promise<SandboxControls> }) {
   const { t } = useTranslation('devtools');
-  const [controls, setControls] = useState<SandboxControls | null>(null);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    load().then(
-      (loaded) => {
-        if (!active) return;
-        setControls(loaded);
-        setStatus(loaded.status());
-      },
-      () => {
-        if (active) setFailed(true);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [load]);
+  const { controls, failed, refresh } = useSandboxControls(load);
 
   if (failed) return <p role="alert">{t('sandbox.unavailable')}</p>;
-  if (!controls || !status) return <p>{t('sandbox.loading')}</p>;
+  if (!controls) return <p>{t('sandbox.loading')}</p>;
+  const status = controls.status();
 
   const act = (change: () => void) => () => {
     change();
-    setStatus(controls.status());
+    refresh();
   };
   const failureText =
     status.pendingFailure === 'http503'

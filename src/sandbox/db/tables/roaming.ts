@@ -1,8 +1,10 @@
 import type {
   RoamingAlertChannel,
   RoamingAlertLanguage,
+  RoamingOffReason,
   RoamingSwitch,
   SpendCapAction,
+  SpendCapAlertLevel,
 } from '../../../api/types/roaming';
 import { DAY_MS } from '../dates';
 
@@ -34,6 +36,8 @@ export interface RoamingCouponRow {
 export interface RoamingSettingsRow {
   deviceNo: string;
   switch: RoamingSwitch;
+  /** Why roaming data is off: the customer's choice, or a "stop" spend cap that was reached. */
+  offReason?: RoamingOffReason | null;
   language: RoamingAlertLanguage;
   channel: RoamingAlertChannel;
   mail: string;
@@ -91,6 +95,13 @@ export interface InsuranceLogRow {
   at: string;
 }
 
+/** An alert level of the spend cap already handled for a number and Taipei month (`YYYYMM`). */
+export interface CapAlertRow {
+  deviceNo: string;
+  month: string;
+  level: SpendCapAlertLevel;
+}
+
 export interface RoamingTables {
   passes: RoamingPassRow[];
   coupons: RoamingCouponRow[];
@@ -102,6 +113,8 @@ export interface RoamingTables {
   refills: RoamingRefillRow[];
   refusedApplications: RefusedApplicationRow[];
   insuranceLog: InsuranceLogRow[];
+  /** Each cap alert level is sent once per number and month. */
+  capAlerts: CapAlertRow[];
 }
 
 const ASIA = ['JP', 'KR', 'HK', 'SG', 'TH', 'VN'];

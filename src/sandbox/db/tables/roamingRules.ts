@@ -2,38 +2,58 @@ import type {
   RoamingOrderDetail,
   RoamingOrderStatus,
   RoamingPlan,
-  SpendCap,
-  SpendCapAlertLevel,
 } from '../../../api/types/roaming';
-import { SPEND_CAP_ALERT_LEVELS } from '../../../api/types/roaming';
 import { dateOf, taipeiDate } from '../dates';
+import { accepted, refused, type Outcome, type Refusal } from '../outcome';
 import { db } from '../state';
-import { tripDays, type RoamingOrderRow, type RoamingPassRow, type SpendCapRow } from './roaming';
+import type { RoamingCouponRow, RoamingOrderRow, RoamingPassRow } from './roaming';
 
-/** The carrier's wording for roaming refusals (Traditional Chinese, as the carrier writes). */
 /** NT$ as the carrier's messages write it ("NT$1,000"). */
-function ntd(amount: number): string {
+export function ntd(amount: number): string {
   return `NT$${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 }
 
-export const ROAMING_MESSAGES = {
-  notMobile: '此門號不適用國際漫遊服務',
-  notInitialised: '此門號尚未開通漫遊服務，請先開通',
-  unknownPass: '查無此漫遊方案',
-  badDates: '日期格式不正確',
-  startInPast: '開始日期不可早於今天',
-  endBeforeStart: '結束日期不可早於開始日期',
-  tooLong: '旅遊天數超過此方案的天數',
-  unknownCoupon: '查無此優惠序號',
-  usedCoupon: '此優惠序號已使用',
-  couponNotForPass: '此優惠序號不適用此方案',
-  pidMismatch: '身分證號與門號申請人不符',
-  badSettings: '漫遊設定資料不正確',
-  badCap: '漫遊上限資料不正確',
-  unknownOrder: '查無此訂單',
-} as const;
+/**
+ * Roaming refusals: the carrier's wording (Traditional Chinese, as the carrier writes) and the
+ * code the portal shows them by in the interface language.
+ */
+export const ROAMING_REFUSALS = {
+  notMobile: { code: 'ROAMING_NOT_MOBILE', message: '此門號不適用國際漫遊服務' },
+  notInitialised: { code: 'ROAMING_NOT_SET_UP', message: '此門號尚未開通漫遊服務，請先開通' },
+  roamingOff: { code: 'ROAMING_OFF', message: '此門號的國際漫遊已關閉，請先開啟漫遊' },
+  lineSuspended: { code: 'ROAMING_LINE_SUSPENDED', message: '此門號停話中，無法申辦漫遊方案' },
+  lineBarred: { code: 'ROAMING_LINE_BARRED', message: '此門號已限制撥出，無法申辦漫遊方案' },
+  unknownPass: { code: 'ROAMING_UNKNOWN_PASS', message: '查無此漫遊方案' },
+  badDates: { code: 'ROAMING_BAD_DATES', message: '日期格式不正確' },
+  startInPast: { code: 'ROAMING_START_IN_PAST', message: '開始日期不可早於今天' },
+  endBeforeStart: { code: 'ROAMING_END_BEFORE_START', message: '結束日期不可早於開始日期' },
+  tooLong: { code: 'ROAMING_TRIP_TOO_LONG', message: '旅遊天數超過此方案的天數' },
+  unknownCoupon: { code: 'ROAMING_COUPON_UNKNOWN', message: '查無此優惠序號' },
+  usedCoupon: { code: 'ROAMING_COUPON_USED', message: '此優惠序號已使用' },
+  couponNotForPass: { code: 'ROAMING_COUPON_NOT_FOR_PASS', message: '此優惠序號不適用此方案' },
+  pidMismatch: { code: 'ROAMING_PID_MISMATCH', message: '身分證號與門號申請人不符' },
+  badSettings: { code: 'ROAMING_BAD_SETTINGS', message: '漫遊設定資料不正確' },
+  badCap: { code: 'ROAMING_BAD_CAP', message: '漫遊上限資料不正確' },
+  unknownOrder: { code: 'ROAMING_UNKNOWN_ORDER', message: '查無此訂單' },
+  capData: {
+    code: 'ROAMING_CAP_DATA',
+    message: '本月漫遊數據已達您設定的上限，已依「停止漫遊數據」設定拒絕申辦',
+  },
+  capStopped: {
+    code: 'ROAMING_CAP_STOPPED',
+    message: '本月漫遊已達您設定的上限並已停止漫遊數據，請先調高上限或改為「僅提醒」',
+  },
+} as const satisfies Record<string, Refusal>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The refusal of a pass that would take the month's spend past a "stop" cap. */
+export function capSpendRefusal(price: number, cap: number, spent: number): Refusal {
+  return {
+    code: 'ROAMING_CAP_SPEND',
+    message:
+      `此方案 ${ntd(price)} 將使本月漫遊花費超過您設定的上限 ${ntd(cap)}` +
+      `（本月已花費 ${ntd(spent)}），已依「停止漫遊數據」設定拒絕申辦`,
+  };
+}
 
 export function findPass(packageId: string): RoamingPassRow | undefined {
   return db().roaming.passes.find((pass) => pass.packageId === packageId);
@@ -104,7 +124,8 @@ function monthKey(date: string): string {
   return date.slice(0, 7).replace('-', '');
 }
 
-function thisMonth(now: Date): string {
+/** The Taipei month of `now` as `YYYYMM`. */
+export function thisMonth(now: Date): string {
   const { year, month } = taipeiDate(now);
   return `${String(year)}${String(month).padStart(2, '0')}`;
 }
@@ -125,45 +146,6 @@ export function dataUsedThisMonth(deviceNo: string, now: Date): number {
     .reduce((sum, row) => sum + row.usedMB, 0);
 }
 
-export const DEFAULT_CAP: Omit<SpendCapRow, 'deviceNo'> = {
-  enabled: false,
-  monthlyAmount: 1000,
-  dataThresholdMB: null,
-  channel: 'SMS',
-  action: 'alert',
-};
-
-export function capOf(deviceNo: string): SpendCapRow {
-  return db().roaming.caps.find((row) => row.deviceNo === deviceNo) ?? { deviceNo, ...DEFAULT_CAP };
-}
-
-/** The cap with the month's figures; an alert level is reached by the spend or by the data. */
-export function spendCapView(deviceNo: string, now: Date): SpendCap {
-  const cap = capOf(deviceNo);
-  const spent = spentThisMonth(deviceNo, now);
-  const dataUsed = dataUsedThisMonth(deviceNo, now);
-  const spendShare = cap.monthlyAmount > 0 ? (spent / cap.monthlyAmount) * 100 : 0;
-  const dataShare =
-    cap.dataThresholdMB !== null && cap.dataThresholdMB > 0
-      ? (dataUsed / cap.dataThresholdMB) * 100
-      : 0;
-  const share = Math.max(spendShare, dataShare);
-  const alertsReached: SpendCapAlertLevel[] = cap.enabled
-    ? SPEND_CAP_ALERT_LEVELS.filter((level) => share >= level)
-    : [];
-  return {
-    enabled: cap.enabled,
-    monthlyAmount: cap.monthlyAmount,
-    dataThresholdMB: cap.dataThresholdMB,
-    channel: cap.channel,
-    action: cap.action,
-    month: thisMonth(now),
-    spentThisMonth: spent,
-    dataUsedThisMonthMB: dataUsed,
-    alertsReached,
-  };
-}
-
 export interface PassRequest {
   packageId: string;
   startDate: string;
@@ -171,71 +153,20 @@ export interface PassRequest {
   couponSn?: string | undefined;
 }
 
-export type PassCheck =
-  | { ok: true; pass: RoamingPassRow; discount: number; couponSn: string | null }
-  | { ok: false; message: string };
-
-function refused(message: string): PassCheck {
-  return { ok: false, message };
-}
-
-function checkCoupon(
-  sn: string,
-  packageId: string,
-): { ok: true; discount: number } | { ok: false; message: string } {
-  const coupon = db().roaming.coupons.find((row) => row.sn === sn);
-  if (!coupon) return { ok: false, message: ROAMING_MESSAGES.unknownCoupon };
-  if (coupon.usedByOrderId !== null) return { ok: false, message: ROAMING_MESSAGES.usedCoupon };
-  if (coupon.packageIds.length > 0 && !coupon.packageIds.includes(packageId)) {
-    return { ok: false, message: ROAMING_MESSAGES.couponNotForPass };
+/** A serial for this pass: usable, and not limited to other passes. */
+export function checkCoupon(sn: string, packageId: string): Outcome<RoamingCouponRow> {
+  const outcome = couponInfo(sn);
+  if (!outcome.ok) return outcome;
+  if (outcome.value.packageIds.length > 0 && !outcome.value.packageIds.includes(packageId)) {
+    return refused(ROAMING_REFUSALS.couponNotForPass);
   }
-  return { ok: true, discount: coupon.discount };
+  return outcome;
 }
 
 /** A coupon serial as CouponRatePlanInfo judges it (exact, upper-case). */
-export function couponInfo(sn: string) {
+export function couponInfo(sn: string): Outcome<RoamingCouponRow> {
   const coupon = db().roaming.coupons.find((row) => row.sn === sn);
-  if (!coupon) return { ok: false as const, message: ROAMING_MESSAGES.unknownCoupon };
-  if (coupon.usedByOrderId !== null) {
-    return { ok: false as const, message: ROAMING_MESSAGES.usedCoupon };
-  }
-  return { ok: true as const, coupon };
-}
-
-/**
- * Every rule of a pass order: roaming set up, a known pass, Taipei dates from today on with the
- * end not before the start and within the pass's days, a usable serial, and a "stop" cap that
- * the order would not pass.
- */
-export function checkPassRequest(deviceNo: string, request: PassRequest, now: Date): PassCheck {
-  if (!db().roaming.settings.some((row) => row.deviceNo === deviceNo)) {
-    return refused(ROAMING_MESSAGES.notInitialised);
-  }
-  const pass = findPass(request.packageId);
-  if (!pass) return refused(ROAMING_MESSAGES.unknownPass);
-  if (!DATE.test(request.startDate) || !DATE.test(request.endDate)) {
-    return refused(ROAMING_MESSAGES.badDates);
-  }
-  if (request.startDate < dateOf(now)) return refused(ROAMING_MESSAGES.startInPast);
-  if (request.endDate < request.startDate) return refused(ROAMING_MESSAGES.endBeforeStart);
-  if (tripDays(request.startDate, request.endDate) > pass.days) {
-    return refused(ROAMING_MESSAGES.tooLong);
-  }
-  let discount = 0;
-  const sn = request.couponSn?.trim() ?? '';
-  if (sn !== '') {
-    const coupon = checkCoupon(sn, pass.packageId);
-    if (!coupon.ok) return refused(coupon.message);
-    discount = coupon.discount;
-  }
-  const price = Math.max(0, pass.price - discount);
-  const cap = capOf(deviceNo);
-  const spent = spentThisMonth(deviceNo, now);
-  if (cap.enabled && cap.action === 'stop' && spent + price > cap.monthlyAmount) {
-    return refused(
-      `此方案 ${ntd(price)} 將使本月漫遊花費超過您設定的上限 ${ntd(cap.monthlyAmount)}` +
-        `（本月已花費 ${ntd(spent)}），已依「停止漫遊數據」設定拒絕申辦`,
-    );
-  }
-  return { ok: true, pass, discount, couponSn: sn === '' ? null : sn };
+  if (!coupon) return refused(ROAMING_REFUSALS.unknownCoupon);
+  if (coupon.usedByOrderId !== null) return refused(ROAMING_REFUSALS.usedCoupon);
+  return accepted(coupon);
 }

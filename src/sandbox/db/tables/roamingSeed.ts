@@ -93,6 +93,7 @@ export function seedRoamingTables(now: Date): RoamingTables {
       {
         deviceNo: '0922333444',
         switch: 'N',
+        offReason: 'customer',
         language: 'zh',
         channel: 'EMAIL',
         mail: 'wang.xiaoming@example.com',
@@ -137,5 +138,6 @@ export function seedRoamingTables(now: Date): RoamingTables {
       },
     ],
     insuranceLog: [],
+    capAlerts: [],
   };
 }

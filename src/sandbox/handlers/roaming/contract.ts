@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'msw';
 import { http } from 'msw';
 import { mutate } from '../../db/state';
-import { ROAMING_MESSAGES as MESSAGES } from '../../db/tables/roamingRules';
+import type { RoamingOrderResult } from '../../../api/types/roaming';
+import { ROAMING_REFUSALS as REFUSALS } from '../../db/tables/roamingRules';
 import { apiUrl } from '../support';
-import { ok, refuse } from '../respond';
+import { ok, refuseWith, reply } from '../respond';
 import { withRoamingDevice, header, placeOrder, applicationOf } from './shared';
 
 export const contractHandlers: RequestHandler[] = [
@@ -11,8 +12,10 @@ export const contractHandlers: RequestHandler[] = [
     apiUrl('Contract/ApplyRoamingToEShop'),
     withRoamingDevice(async ({ request, device, now }) => {
       const application = await applicationOf(request);
-      if (!application) return refuse(MESSAGES.badDates);
-      return placeOrder(device.deviceNo, application, false, 'eshop', now);
+      if (!application) return refuseWith(REFUSALS.badDates);
+      return reply<RoamingOrderResult>(
+        placeOrder(device.deviceNo, application, false, 'eshop', now),
+      );
     }),
   ),
 
@@ -20,24 +23,29 @@ export const contractHandlers: RequestHandler[] = [
     apiUrl('Contract/ApplyRoamingToEShopWithTravelInsurance'),
     withRoamingDevice(async ({ request, device, now }) => {
       const application = await applicationOf(request);
-      if (!application) return refuse(MESSAGES.badDates);
-      return placeOrder(device.deviceNo, application, true, 'eshop', now);
+      if (!application) return refuseWith(REFUSALS.badDates);
+      return reply<RoamingOrderResult>(
+        placeOrder(device.deviceNo, application, true, 'eshop', now),
+      );
     }),
   ),
 
   http.post(
     apiUrl('Contract/ApplyRoamingWithTravelInsurance'),
     withRoamingDevice(({ request, device, now }) =>
-      placeOrder(
-        device.deviceNo,
-        {
-          packageId: header(request, 'packageid'),
-          startDate: header(request, 'startdate'),
-          endDate: header(request, 'enddate'),
-        },
-        true,
-        'web',
-        now,
+      reply<RoamingOrderResult>(
+        placeOrder(
+          device.deviceNo,
+          {
+            packageId: header(request, 'packageid'),
+            startDate: header(request, 'startdate'),
+            endDate: header(request, 'enddate'),
+            couponSn: header(request, 'sn') || undefined,
+          },
+          true,
+          'web',
+          now,
+        ),
       ),
     ),
   ),

@@ -6,37 +6,26 @@ import {
   type RoamingOrderDetail,
   type RoamingPlanSuggestion,
   type RoamingRefill,
-  type RoamingSettings,
   type RoamingUsage,
   type RoamingUsingInfo,
-  type SpendCap,
   type SubscriptionInfo,
 } from '../../../api/types/roaming';
-import { db, mutate } from '../../db/state';
+import { db } from '../../db/state';
 import { tripDays } from '../../db/tables/roaming';
 import {
   couponInfo,
   currentOrder,
   findPass,
   ordersOf,
-  ROAMING_MESSAGES as MESSAGES,
-  spendCapView,
+  ROAMING_REFUSALS as REFUSALS,
   suggestPlans,
   toOrderDetail,
 } from '../../db/tables/roamingRules';
 import { apiUrl } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
-import {
-  withRoamingDevice,
-  settingsOf,
-  header,
-  MAIL,
-  isLanguage,
-  isChannel,
-  readCap,
-  provisionCheck,
-} from './shared';
+import { ok, refuseWith } from '../respond';
+import { withRoamingDevice, settingsOf, header, provisionCheck } from './shared';
 
+/** The passes: the service summary, suggestions, usage, refills, serials, checks and history. */
 export const rscHandlers: RequestHandler[] = [
   http.get(
     apiUrl('RSC/SubscriptionInfo'),
@@ -45,6 +34,7 @@ export const rscHandlers: RequestHandler[] = [
       return ok<SubscriptionInfo>({
         initialised: settings !== undefined,
         roamingEnabled: settings?.switch === 'Y',
+        offReason: settings?.switch === 'N' ? (settings.offReason ?? 'customer') : null,
         subscriptions: ordersOf(device.deviceNo)
           .map((order) => toOrderDetail(order, now))
           .filter((order) => order.status === 'active' || order.status === 'pending')
@@ -71,7 +61,7 @@ export const rscHandlers: RequestHandler[] = [
         start.length >= 10 && end.length >= 10 ? tripDays(start.slice(0, 10), end.slice(0, 10)) : 0;
       const travelDay = Number(query.get('travelDay')) || fromDates;
       if (country === '' || !Number.isInteger(travelDay) || travelDay < 1) {
-        return refuse(MESSAGES.badDates);
+        return refuseWith(REFUSALS.badDates);
       }
       return ok<RoamingPlanSuggestion>({
         country,
@@ -136,7 +126,7 @@ export const rscHandlers: RequestHandler[] = [
       const order = ordersOf(device.deviceNo).find(
         (row) => row.packageId === packageId && row.orderDate === orderDate,
       );
-      if (!order) return refuse(MESSAGES.unknownOrder);
+      if (!order) return refuseWith(REFUSALS.unknownOrder);
       return ok<RoamingRefill[]>(
         db()
           .roaming.refills.filter((row) => row.orderId === order.orderId)
@@ -149,75 +139,16 @@ export const rscHandlers: RequestHandler[] = [
   http.post(apiUrl('RSC/CANProvisionRateplan'), withRoamingDevice(provisionCheck)),
   http.post(apiUrl('RSC/CanOrDacProvisionRateplan'), withRoamingDevice(provisionCheck)),
 
-  http.get(
-    apiUrl('RSC/GetSubrSettings'),
-    withRoamingDevice(({ device }) => {
-      const settings = settingsOf(device.deviceNo);
-      if (!settings) return refuse(MESSAGES.notInitialised);
-      return ok<RoamingSettings>({
-        switch: settings.switch,
-        language: settings.language,
-        channel: settings.channel,
-        mail: settings.mail,
-      });
-    }),
-  ),
-
-  http.post(
-    apiUrl('RSC/SetSubrSettings'),
-    withRoamingDevice(({ request, device }) => {
-      if (!settingsOf(device.deviceNo)) return refuse(MESSAGES.notInitialised);
-      const roamingSwitch = header(request, 'switch');
-      const language = header(request, 'language');
-      const channel = header(request, 'channel');
-      const mail = header(request, 'mail');
-      if (roamingSwitch !== 'Y' && roamingSwitch !== 'N') return refuse(MESSAGES.badSettings);
-      if (!isLanguage(language) || !isChannel(channel)) return refuse(MESSAGES.badSettings);
-      if (channel === 'EMAIL' && !MAIL.test(mail)) return refuse(MESSAGES.badSettings);
-      mutate((database) => {
-        const row = database.roaming.settings.find((item) => item.deviceNo === device.deviceNo);
-        if (!row) return;
-        row.switch = roamingSwitch;
-        row.language = language;
-        row.channel = channel;
-        row.mail = channel === 'EMAIL' ? mail : '';
-      });
-      return ok<RoamingSettings>({
-        switch: roamingSwitch,
-        language,
-        channel,
-        mail: channel === 'EMAIL' ? mail : '',
-      });
-    }),
-  ),
-
   http.post(
     apiUrl('RSC/CouponRatePlanInfo'),
     withRoamingDevice(({ request }) => {
       const outcome = couponInfo(header(request, 'sn'));
-      if (!outcome.ok) return refuse(outcome.message);
+      if (!outcome.ok) return refuseWith(outcome);
       return ok<RoamingCouponInfo>({
-        sn: outcome.coupon.sn,
-        discount: outcome.coupon.discount,
-        packageIds: [...outcome.coupon.packageIds],
+        sn: outcome.value.sn,
+        discount: outcome.value.discount,
+        packageIds: [...outcome.value.packageIds],
       });
-    }),
-  ),
-
-  http.post(
-    apiUrl('RSC/InitRoamingService'),
-    withRoamingDevice(({ device }) => {
-      mutate((database) => {
-        if (database.roaming.settings.some((row) => row.deviceNo === device.deviceNo)) return;
-        database.roaming.settings.push({
-          deviceNo: device.deviceNo,
-          switch: 'Y',
-          language: 'zh',
-          channel: 'SMS',
-          mail: '',
-        });
-      });
-      return ok<{ initialised: true }>({ initialised: true });
     }),
   ),
 
@@ -227,7 +158,7 @@ export const rscHandlers: RequestHandler[] = [
       const year = Number(header(request, 'year'));
       const month = Number(header(request, 'month'));
       if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) {
-        return refuse(MESSAGES.badDates);
+        return refuseWith(REFUSALS.badDates);
       }
       const prefix = `${String(year)}-${String(month).padStart(2, '0')}`;
       return ok<RoamingOrder[]>(
@@ -256,25 +187,5 @@ export const rscHandlers: RequestHandler[] = [
     withRoamingDevice(({ device, now }) =>
       ok<RoamingOrderDetail[]>(ordersOf(device.deviceNo).map((order) => toOrderDetail(order, now))),
     ),
-  ),
-
-  http.get(
-    apiUrl('RSC/GetSpendCap'),
-    withRoamingDevice(({ device, now }) => ok<SpendCap>(spendCapView(device.deviceNo, now))),
-  ),
-
-  http.post(
-    apiUrl('RSC/SetSpendCap'),
-    withRoamingDevice(async ({ request, device, now }) => {
-      const cap = readCap(await jsonBody(request), device.deviceNo);
-      if (!cap) return refuse(MESSAGES.badCap);
-      mutate((database) => {
-        database.roaming.caps = [
-          ...database.roaming.caps.filter((row) => row.deviceNo !== device.deviceNo),
-          cap,
-        ];
-      });
-      return ok<SpendCap>(spendCapView(device.deviceNo, now));
-    }),
   ),
 ];

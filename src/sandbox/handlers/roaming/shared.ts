@@ -7,25 +7,36 @@ import {
 } from '../../../api/types/roaming';
 import { sandboxNow } from '../../db/clock';
 import { dateOf } from '../../db/dates';
+import { accepted, type Outcome } from '../../db/outcome';
 import { db, mutate, nextSequence } from '../../db/state';
 import { type SpendCapRow } from '../../db/tables/roaming';
-import {
-  checkPassRequest,
-  ROAMING_MESSAGES as MESSAGES,
-  type PassRequest,
-} from '../../db/tables/roamingRules';
+import { settleRoaming } from '../../db/tables/roamingCap';
+import { checkPassRequest } from '../../db/tables/roamingPurchase';
+import { ROAMING_REFUSALS as REFUSALS, type PassRequest } from '../../db/tables/roamingRules';
 import { withDevice, type DeviceContext } from '../support';
-import { jsonBody, ok, refuse } from '../respond';
+import { jsonBody, ok, refuseWith } from '../respond';
 
 export type Resolver = (context: DeviceContext & { now: Date }) => Response | Promise<Response>;
 
-/** A roaming call about the selected number, which must be a mobile number. */
+/**
+ * A roaming call about the selected number, which must be a mobile number. The number's roaming
+ * is brought up to now before the call (today's use, the cap's stop and alerts) and again after
+ * it, so that an order or a new cap sends its alerts at once.
+ */
 export function withRoamingDevice(resolver: Resolver) {
-  return withDevice((context) =>
-    context.device.deviceType === 'mobile'
-      ? resolver({ ...context, now: sandboxNow() })
-      : refuse(MESSAGES.notMobile),
-  );
+  return withDevice(async (context) => {
+    if (context.device.deviceType !== 'mobile') return refuseWith(REFUSALS.notMobile);
+    const { deviceNo } = context.device;
+    const now = sandboxNow();
+    mutate((database) => {
+      settleRoaming(database, deviceNo, now);
+    });
+    const response = await resolver({ ...context, now });
+    mutate((database) => {
+      settleRoaming(database, deviceNo, now);
+    });
+    return response;
+  });
 }
 
 export function settingsOf(deviceNo: string) {
@@ -69,9 +80,10 @@ export function placeOrder(
   travelInsurance: boolean,
   channel: 'web' | 'eshop',
   now: Date,
-) {
-  const check = checkPassRequest(deviceNo, request, now);
-  if (!check.ok) return refuse(check.message);
+): Outcome<RoamingOrderResult> {
+  const outcome = checkPassRequest(deviceNo, request, now);
+  if (!outcome.ok) return outcome;
+  const check = outcome.value;
   const sequence = String(nextSequence()).padStart(3, '0');
   const today = dateOf(now).replaceAll('-', '');
   const orderId = `RO${today}${sequence}`;
@@ -94,10 +106,7 @@ export function placeOrder(
     const coupon = database.roaming.coupons.find((row) => row.sn === check.couponSn);
     if (coupon) coupon.usedByOrderId = orderId;
   });
-  return ok<RoamingOrderResult>({
-    orderId,
-    price: Math.max(0, check.pass.price - check.discount),
-  });
+  return accepted({ orderId, price: Math.max(0, check.pass.price - check.discount) });
 }
 
 export async function applicationOf(request: Request): Promise<PassRequest | null> {
@@ -114,9 +123,11 @@ export async function applicationOf(request: Request): Promise<PassRequest | nul
   };
 }
 
+/** CANProvisionRateplan and CanOrDacProvisionRateplan: the order's rules, asked beforehand. */
 export function provisionCheck({ request, customer, device, now }: DeviceContext & { now: Date }) {
   if (header(request, 'pid').toUpperCase() !== customer.pid) {
-    return ok<ProvisionCheck>({ allowed: false, reason: MESSAGES.pidMismatch });
+    const { code, message } = REFUSALS.pidMismatch;
+    return ok<ProvisionCheck>({ allowed: false, reason: message, code });
   }
   const check = checkPassRequest(
     device.deviceNo,
@@ -128,7 +139,13 @@ export function provisionCheck({ request, customer, device, now }: DeviceContext
     now,
   );
   return ok<ProvisionCheck>(
-    check.ok ? { allowed: true } : { allowed: false, reason: check.message },
+    check.ok
+      ? { allowed: true }
+      : {
+          allowed: false,
+          reason: check.message,
+          ...(check.code === undefined ? {} : { code: check.code }),
+        },
   );
 }
 
