@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RatePlan, RatePlanChangeReceipt } from '../../api/contract';
-import type { ApiError } from '../../api/http';
 import { RadioGroup } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
@@ -23,23 +22,13 @@ import {
 } from './mobileApi';
 import { PLAN_PARAMETER } from './planText';
 import { CurrentPlan, PlanOption, Receipt, SuspendedNotice } from './RatePlanParts';
-
-/** Refusals the portal words itself (the carrier's codes); others show the carrier's message. */
-const REFUSAL_CODES = ['CHANGE_PENDING', 'CONTRACT_LOCKED', 'LINE_SUSPENDED'] as const;
-
-function useRefusal(): (error: ApiError | null) => ApiError | null {
-  const { t } = useTranslation('mobile');
-  return (error) => {
-    const known = REFUSAL_CODES.find((code) => code === error?.code);
-    return known ? { message: t(`change.refused.${known}`), code: known } : error;
-  };
-}
+import { useRefusal } from '../../components/useRefusal';
 
 function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
   const { t } = useTranslation('mobile');
   const language = useLanguage();
   const dispatch = useAppDispatch();
-  const refusal = useRefusal();
+  const refusal = useRefusal('mobile');
   const [search] = useSearchParams();
   const current = plans.find((plan) => plan.isCurrent);
   const pending = plans.find((plan) => plan.pendingFrom);

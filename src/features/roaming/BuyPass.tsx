@@ -25,7 +25,7 @@ import {
   useGetSpendCapQuery,
   useLogInsuranceStepMutation,
 } from './roamingApi';
-import { useLocalizedError, useRefusalText } from './useRefusalText';
+import { useRefusal } from '../../components/useRefusal';
 
 const TRANSPORT_MESSAGES: readonly string[] = Object.values(FALLBACK_MESSAGES);
 const PID_MISMATCH = 'ROAMING_PID_MISMATCH';
@@ -67,8 +67,7 @@ export function BuyPass({
   const { t } = useTranslation('roaming');
   const language = useLanguage();
   const validationMessage = useValidationMessage();
-  const refusalText = useRefusalText();
-  const localized = useLocalizedError();
+  const worded = useRefusal('roaming');
   const projectionText = useCapProjectionText();
   const sessionPid = useAppSelector(selectMemberInfo)?.pid ?? '';
   const isCompany = useAppSelector((state) => state.client.isCompanyTaxId);
@@ -97,7 +96,7 @@ export function BuyPass({
     const info = await checkCoupon({ deviceNo, sn: serial });
     if (info.error) {
       const error = asApiError(info.error);
-      if (isCarrierRefusal(error)) form.setError('coupon', refusalText(error));
+      if (isCarrierRefusal(error)) form.setError('coupon', worded.of(error).message);
       else form.fail(error);
       return null;
     }
@@ -127,14 +126,14 @@ export function BuyPass({
     const customerPid = sessionPid === '' && pidCheck?.ok ? pidCheck.value : sessionPid;
     const check = await checkProvisioning({ deviceNo, isCompany, pid: customerPid, ...dates });
     if (check.error) {
-      form.fail(localized(asApiError(check.error)));
+      form.fail(worded.of(asApiError(check.error)));
       return;
     }
     if (!check.data.allowed) {
       const refusal = { code: check.data.code, message: check.data.reason ?? t('buy.failed') };
       if (check.data.code === PID_MISMATCH && sessionPid === '') {
-        form.setError('pid', refusalText(refusal));
-      } else form.fail(refusal.code === undefined ? refusal : localized(refusal));
+        form.setError('pid', worded.of(refusal).message);
+      } else form.fail(refusal.code === undefined ? refusal : worded.of(refusal));
       return;
     }
     if (insurance) void logInsuranceStep({ deviceNo, functionName: 'clickToNext' });
@@ -143,7 +142,7 @@ export function BuyPass({
       travelInsurance: insurance,
       application: { ...dates, ...(serial === '' ? {} : { couponSn: serial }) },
     });
-    if (result.error) form.fail(localized(asApiError(result.error)));
+    if (result.error) form.fail(worded.of(asApiError(result.error)));
     else setOrder(result.data);
   };
 

@@ -17,19 +17,19 @@ import {
 } from './roamingApi';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
-import { useLocalizedError } from './useRefusalText';
 import './roaming.css';
+import { useRefusal } from '../../components/useRefusal';
 
 /** A number that never had the roaming service: one button sets it up (RSC/InitRoamingService). */
 function InitRoaming({ deviceNo }: { deviceNo: string }) {
   const { t } = useTranslation('roaming');
   const [init, state] = useInitRoamingServiceMutation();
-  const localized = useLocalizedError();
+  const worded = useRefusal('roaming');
   return (
     <Card title={t('init.heading')} className="roaming-section notice" plain stack>
       <p>{t('init.body')}</p>
       <FormAlert
-        error={state.error ? localized(asApiError(state.error)) : null}
+        error={state.error ? worded.of(asApiError(state.error)) : null}
         title={t('init.failed')}
       />
       <Button

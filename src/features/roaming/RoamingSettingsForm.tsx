@@ -13,8 +13,8 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateEmail } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useSetSubrSettingsMutation } from './roamingApi';
-import { useLocalizedError } from './useRefusalText';
 import { Card } from '../../components/Card';
+import { useRefusal } from '../../components/useRefusal';
 
 /**
  * Roaming on or off for the number, and the usage alerts while abroad: their language, by SMS or
@@ -39,7 +39,7 @@ export function RoamingSettingsForm({
     setShownSwitch(settings.switch);
     form.setValue('switch', settings.switch);
   }
-  const localized = useLocalizedError();
+  const worded = useRefusal('roaming');
   const [saved, setSaved] = useState(false);
 
   const submit = async (values: typeof form.values) => {
@@ -51,7 +51,7 @@ export function RoamingSettingsForm({
       mail: values.channel === 'EMAIL' && mailCheck?.ok ? mailCheck.value : '',
     };
     const result = await save({ deviceNo, settings: next });
-    if (result.error) form.fail(localized(asApiError(result.error)));
+    if (result.error) form.fail(worded.of(asApiError(result.error)));
     else setSaved(true);
   };
 

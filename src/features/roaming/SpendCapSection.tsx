@@ -12,8 +12,8 @@ import { formatDataVolume, formatMoney, MEGABYTES_PER_GIGABYTE } from '../../lib
 import { asApiError } from '../../state/portalApi';
 import { shareOfCap } from './capProjection';
 import { useGetSpendCapQuery, useSetSpendCapMutation } from './roamingApi';
-import { useLocalizedError } from './useRefusalText';
 import { Card } from '../../components/Card';
+import { useRefusal } from '../../components/useRefusal';
 
 const MAX_AMOUNT = 100_000;
 const MAX_DATA_GB = 1000;
@@ -90,7 +90,7 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
     labels: { amount: t('cap.amount'), dataGB: t('cap.data') },
   });
   const [save] = useSetSpendCapMutation();
-  const localized = useLocalizedError();
+  const worded = useRefusal('roaming');
   const [saved, setSaved] = useState(false);
 
   const submit = async (values: typeof form.values) => {
@@ -115,7 +115,7 @@ function CapForm({ deviceNo, cap }: { deviceNo: string; cap: SpendCap }) {
       action: values.action,
     };
     const result = await save({ deviceNo, cap: settings });
-    if (result.error) form.fail(localized(asApiError(result.error)));
+    if (result.error) form.fail(worded.of(asApiError(result.error)));
     else setSaved(true);
   };
 

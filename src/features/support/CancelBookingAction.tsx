@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { ConfirmStep } from '../../components/ConfirmStep';
-import { useSupportFailure } from './useSupportFailure';
+import { useRefusal } from '../../components/useRefusal';
 
 /**
  * "Cancel the booking", asked once more, then `cancel`: a refusal is shown under the card and
@@ -15,7 +15,7 @@ export function CancelBookingAction({ cancel }: { cancel: () => Promise<ApiError
   const { t } = useTranslation('support');
   const [confirming, setConfirming] = useState(false);
   const action = useForm({});
-  const failure = useSupportFailure(action.failure);
+  const failure = useRefusal('support')(action.failure);
 
   function confirm() {
     void action.run(async () => {

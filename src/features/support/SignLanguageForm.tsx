@@ -13,8 +13,8 @@ import { validateMobile, validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './signLanguageApi';
-import { useSupportFailure } from './useSupportFailure';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
+import { useRefusal } from '../../components/useRefusal';
 
 interface SessionValues {
   date: string;
@@ -64,7 +64,7 @@ export function SignLanguageForm({
       otp: t('noLogin.otp'),
     },
   });
-  const failure = useSupportFailure(form.failure);
+  const failure = useRefusal('support')(form.failure);
   const code: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
 
   async function submit(values: SessionValues) {

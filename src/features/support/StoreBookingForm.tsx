@@ -13,8 +13,8 @@ import { validateMobile, validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
 import { hasFreeSlot, SlotPicker } from './SlotPicker';
-import { useSupportFailure } from './useSupportFailure';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
+import { useRefusal } from '../../components/useRefusal';
 
 interface BookingValues {
   date: string;
@@ -49,7 +49,7 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
       otp: t('noLogin.otp'),
     },
   });
-  const failure = useSupportFailure(form.failure);
+  const failure = useRefusal('support')(form.failure);
   const visitor: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
   const [booked, setBooked] = useState<{ receiveno: string; time: string } | null>(null);
 

@@ -5,8 +5,8 @@ import { Form } from '../../components/form/Form';
 import { useCodeProblem } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateMobile } from '../../lib/validators';
-import { useSupportFailure } from './useSupportFailure';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
+import { useRefusal } from '../../components/useRefusal';
 
 /** A visitor's proof: the mobile they booked with and the SMS code just sent to it. */
 export type VisitorProof = SignLanguageVisitor;
@@ -44,7 +44,7 @@ export function VisitorLookup({
   const form = useForm<LookupValues>(EMPTY, {
     labels: { mobile: t('noLogin.mobile'), otp: t('noLogin.otp') },
   });
-  const failure = useSupportFailure(form.failure);
+  const failure = useRefusal('support')(form.failure);
   const code: VisitorCodeState = { form, sendOtp, captchaCodes: CAPTCHA_CODES };
 
   async function submit(values: LookupValues) {

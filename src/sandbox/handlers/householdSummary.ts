@@ -3,7 +3,8 @@ import { deviceDueOf } from '../db/bills';
 import { sandboxNow } from '../db/clock';
 import { portalDevicesOf } from '../db/sessions';
 import { tables } from '../db/tables/memberAreaRules';
-import { capOf, currentOrder, findPass, spentThisMonth } from '../db/tables/roamingRules';
+import { capOf } from '../db/tables/roamingCap';
+import { currentOrder, findPass, spentThisMonth } from '../db/tables/roamingRules';
 import { usageDb } from '../db/tables/usageRules';
 import type { CustomerRow, DeviceRow } from '../db/types';
 

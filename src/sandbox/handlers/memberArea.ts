@@ -13,10 +13,10 @@ import { NOTIFY_TYPES } from '../../api/memberArea';
 import { sandboxNow } from '../db/clock';
 import { dateOf } from '../db/dates';
 import { seededRandom } from '../db/random';
-import { mutate, nextSequence } from '../db/state';
-import type { BenefitRow } from '../db/tables/memberArea';
+import { db, mutate, nextSequence } from '../db/state';
 import type { CustomerRow, SandboxDb } from '../db/types';
 import { MEMBER_AREA_MESSAGES as MESSAGES, tables } from '../db/tables/memberAreaRules';
+import { notifyChoiceOf, type BenefitRow } from '../db/tables/memberArea';
 import { couponView, giveCoupon } from '../db/tables/couponRules';
 import { apiUrl, withCustomer } from './support';
 import { jsonBody, ok, refuse, text } from './respond';
@@ -109,14 +109,10 @@ function changeCustomer(customerId: string, change: (row: CustomerRow) => void):
 
 function notifyOf(customer: CustomerRow): NotifySettings {
   const area = tables();
-  const settings = NOTIFY_TYPES.map((type) => {
-    const row = area.notifySettings.find(
-      (candidate) => candidate.customerId === customer.id && candidate.type === type,
-    );
-    return row
-      ? { type, sms: row.sms, email: row.email, push: row.push }
-      : { type, sms: type !== 'marketing', email: customer.mail !== '', push: true };
-  });
+  const settings = NOTIFY_TYPES.map((type) => ({
+    type,
+    ...notifyChoiceOf(db(), customer.id, type),
+  }));
   const pushRegistrations = area.pushRegistrations
     .filter((row) => row.customerId === customer.id)
     .map(({ pushId, deviceName, registeredAt }) => ({ pushId, deviceName, registeredAt }));

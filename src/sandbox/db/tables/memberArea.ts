@@ -9,6 +9,7 @@
 import type { LineKind, NotifyType } from '../../../api/memberArea';
 import type { ApplicationProcess } from '../../../api/dashboard';
 import type { OfficeCode } from '../../../api/officeCode';
+import type { SandboxDb } from '../types';
 
 export type CouponStatus = 'unused' | 'used' | 'transferred';
 
@@ -199,3 +200,18 @@ export interface MemberAreaTables {
 export const MEMBER_AREA_PROOF_CODE = '246810';
 /** The coupon code a demo member can save (docs/sandbox.md). */
 export const DEMO_COUPON_CODE = 'HAMI2026';
+
+/** A type's channels as the customer chose them on /MyNotifySettings, or the defaults: SMS for
+ * all but marketing, e-mail when there is an address, push. */
+export function notifyChoiceOf(
+  database: SandboxDb,
+  customerId: string,
+  type: NotifyType,
+): { sms: boolean; email: boolean; push: boolean } {
+  const row = database.memberArea.notifySettings.find(
+    (candidate) => candidate.customerId === customerId && candidate.type === type,
+  );
+  if (row) return { sms: row.sms, email: row.email, push: row.push };
+  const mail = database.customers.find((customer) => customer.id === customerId)?.mail ?? '';
+  return { sms: type !== 'marketing', email: mail !== '', push: true };
+}

@@ -1,6 +1,7 @@
 import type { NotifyType } from '../../../api/memberArea';
 import type { OutboxChannel, OutboxMessage } from '../../../state/sandboxControls';
 import type { SandboxDb } from '../types';
+import { notifyChoiceOf } from './memberArea';
 
 /**
  * The outbox: every message the carrier would send (SMS, e-mail, app push) lands here instead, so
@@ -42,14 +43,7 @@ export function chosenChannels(
 ): OutboxChannel[] {
   if (type === 'always') return ['sms'];
   const customer = database.customers.find((row) => row.id === customerId);
-  const row = database.memberArea.notifySettings.find(
-    (candidate) => candidate.customerId === customerId && candidate.type === type,
-  );
-  const choice = row ?? {
-    sms: type !== 'marketing',
-    email: (customer?.mail ?? '') !== '',
-    push: true,
-  };
+  const choice = notifyChoiceOf(database, customerId, type);
   const channels: OutboxChannel[] = [];
   if (choice.sms) channels.push('sms');
   if (choice.email && (customer?.mail ?? '') !== '') channels.push('email');

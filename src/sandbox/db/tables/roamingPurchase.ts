@@ -4,6 +4,7 @@ import { db } from '../state';
 import { tripDays, type RoamingPassRow } from './roaming';
 import { capRefusal } from './roamingCap';
 import { checkCoupon, findPass, ROAMING_REFUSALS, type PassRequest } from './roamingRules';
+import { lineMayOrder } from './mobileRules';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,14 +17,16 @@ export interface PassApproval {
 
 /**
  * Why the line itself cannot take a pass: a suspended line (both ways) or a barred one (outgoing
- * barred: one-way suspension). Read from the mobile line; a number without a mobile line row is
- * in service.
+ * barred: one-way suspension). The mobile rules decide whether the line may order
+ * (`lineMayOrder`); roaming words which of the two it is.
  */
 export function lineRefusal(deviceNo: string): Refusal | null {
-  const line = db().mobile.lines.find((row) => row.deviceNo === deviceNo);
-  if (line?.suspend === 'twoWaySuspended') return ROAMING_REFUSALS.lineSuspended;
-  if (line?.suspend === 'oneWaySuspended') return ROAMING_REFUSALS.lineBarred;
-  return null;
+  const database = db();
+  if (lineMayOrder(database, deviceNo).ok) return null;
+  const line = database.mobile.lines.find((row) => row.deviceNo === deviceNo);
+  return line?.suspend === 'oneWaySuspended'
+    ? ROAMING_REFUSALS.lineBarred
+    : ROAMING_REFUSALS.lineSuspended;
 }
 
 /** Roaming set up and switched on, for a line in service. */
