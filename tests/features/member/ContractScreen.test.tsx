@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { advanceSandboxClock } from '../../../src/sandbox/db/clock';
 import { forgetServerClock } from '../../../src/state/serverClock';
 import { renderRoute } from '../../support/render';
 import { signedInState } from '../../support/session';
@@ -22,14 +21,5 @@ describe('Contract screen', () => {
     await renderRoute('/Contract', { preloadedState: signedInState() });
     expect(await screen.findByText('20 months', {}, SLOW)).toBeVisible();
     expect(screen.getByText(/Ending the contract early costs about/)).toBeVisible();
-  });
-
-  it('counts them by the server clock, not the browser clock', async () => {
-    // The server is past the contract's end; the browser's clock is not.
-    advanceSandboxClock(601 * 24 * 60 * 60 * 1000);
-    forgetServerClock();
-    await renderRoute('/Contract', { preloadedState: signedInState() });
-    expect(await screen.findByText('0 months', {}, SLOW)).toBeVisible();
-    expect(screen.getByText(/The contract has ended/)).toBeVisible();
   });
 });
