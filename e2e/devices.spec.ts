@@ -27,7 +27,7 @@ test.describe('Device menu settings', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText('0933555666 is now number 1 of 3.');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved. The number menu now follows your settings.')).toBeVisible();
 
     await page.reload();
@@ -47,7 +47,7 @@ test.describe('Device menu settings', () => {
     await openSettings(page);
     const field = page.getByLabel('Name for 0912345678');
     await field.fill('x'.repeat(21));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     await expect(page.getByText('A name can have at most 20 characters.')).toBeVisible();
