@@ -176,6 +176,44 @@ export function updateBirthday(params: { birthday: string }): Promise<ApiResult<
   });
 }
 
+/** CHTMember/UpdateNickname (the portal's choice of call: the spec names none). */
+export function updateNickname(params: { nickname: string }): Promise<ApiResult<ChtMemberProfile>> {
+  return call<ChtMemberProfile>({
+    method: 'POST',
+    path: 'CHTMember/UpdateNickname',
+    body: { nickname: params.nickname.trim() },
+  });
+}
+
+/** A code went to the new e-mail address (CHTMember/SendMailCode). */
+export interface MailCodeSent {
+  /** The address the code went to, as the carrier shows it. */
+  sentTo: string;
+  /** Seconds the code stays good. */
+  expiresIn: number;
+}
+
+/** Step 1 of an e-mail change (the portal's choice of call): a code goes to the new address. */
+export function sendMailCode(params: { mail: string }): Promise<ApiResult<MailCodeSent>> {
+  return call<MailCodeSent>({
+    method: 'POST',
+    path: 'CHTMember/SendMailCode',
+    body: { mail: params.mail.trim() },
+  });
+}
+
+/** Step 2 of an e-mail change (the portal's choice of call): the code makes the address count. */
+export function updateMail(params: {
+  mail: string;
+  code: string;
+}): Promise<ApiResult<ChtMemberProfile>> {
+  return call<ChtMemberProfile>({
+    method: 'POST',
+    path: 'CHTMember/UpdateMail',
+    body: { mail: params.mail.trim(), code: params.code.replace(/\s/g, '') },
+  });
+}
+
 /** After a profile change: the carrier's cached member info is dropped, the next read is fresh. */
 export function removeChtMemberCache(): Promise<ApiResult<unknown>> {
   return call<unknown>({ method: 'POST', path: 'CHTMember/RemoveCHTMemberCache' });

@@ -1,7 +1,9 @@
 /**
  * Codes of the carrier's refusals on the member settings (/DeviceMenuSetting, /PidSetting,
- * /MyInfoSettings). The portal words each in the customer's language (`errors:refusals.<code>`,
- * through `useRefusal`); a refusal without one of these codes shows the carrier's message.
+ * /MyInfoSettings) and the visitor's installation lookup on /Process. The portal words each in
+ * the customer's language (`errors:refusals.<code>`; the lookup's in `member:refusals.<code>`,
+ * through `useRefusal('member')`); a refusal without one of these codes shows the carrier's
+ * message.
  */
 export const MEMBER_REFUSAL_CODES = {
   ssnInvalid: 'SSN_INVALID',
@@ -28,6 +30,9 @@ export const MEMBER_REFUSAL_CODES = {
   aliasTooLong: 'ALIAS_TOO_LONG',
   aliasCharacters: 'ALIAS_CHARACTERS',
   noneShown: 'NONE_SHOWN',
+  captchaWrong: 'CAPTCHA_WRONG',
+  captchaExpired: 'CAPTCHA_EXPIRED',
+  installNotFound: 'INSTALL_NOT_FOUND',
 } as const;
 
 export type MemberRefusalKey = keyof typeof MEMBER_REFUSAL_CODES;

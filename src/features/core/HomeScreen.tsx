@@ -5,6 +5,7 @@ import { SignInNotice } from '../../components/page/SignInNotice';
 import { href, paths } from '../../config/paths';
 import { isCompanyCustomerId } from '../../lib/customer';
 import { safeReturnPath } from '../../lib/returnPath';
+import { selectDevice } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo, selectMemberToken } from '../../state/member';
 import { useIsMember } from '../../state/session';
@@ -39,10 +40,14 @@ function ServiceTiles() {
   );
 }
 
-/** The carrier's ad items (cached 60 s); only links into the portal are offered. */
+/**
+ * The carrier's ad items (cached 60 s) for the selected number; only links into the portal are
+ * offered.
+ */
 function AdItems() {
   const { t } = useTranslation('home');
-  const { currentData } = useGetAdItemsQuery(undefined);
+  const device = useAppSelector(selectDevice);
+  const { currentData } = useGetAdItemsQuery(device?.deviceNo ?? '');
   const items = (currentData ?? []).filter((item) => safeReturnPath(item.URL) === item.URL);
   if (items.length === 0) return null;
   return (

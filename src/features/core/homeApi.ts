@@ -6,7 +6,8 @@ export const AD_ITEMS_CACHE_SECONDS = 60;
 
 export const homeApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdItems: build.query<AdItem[], undefined>({
+    /** Keyed by the selected number: the carrier leaves out offers that number cannot take. */
+    getAdItems: build.query<AdItem[], string>({
       queryFn: () => getSiteCoreAdItems(),
       keepUnusedDataFor: AD_ITEMS_CACHE_SECONDS,
     }),

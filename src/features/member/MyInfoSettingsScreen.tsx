@@ -13,7 +13,8 @@ import { isCompanyCustomerId } from '../../lib/customer';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
-import { asApiError } from '../../state/portalApi';
+import { useRefusal } from '../../components/useRefusal';
+import { MailForm, NicknameForm } from './ContactForms';
 import { birthdayProblem, nameProblem } from './profileRules';
 import { useGetProfileQuery, useUpdateBirthdayMutation, useUpdateNameMutation } from './memberApi';
 import { Card } from '../../components/Card';
@@ -26,6 +27,7 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
   const form = useForm({ name: profile.name, birthday: profile.birthday }, { labels });
   const [updateName] = useUpdateNameMutation();
   const [updateBirthday] = useUpdateBirthdayMutation();
+  const refusal = useRefusal('member');
   const [saved, setSaved] = useState(false);
 
   const onSubmit = async (values: typeof form.values) => {
@@ -45,14 +47,14 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
     if (name !== profile.name) {
       const result = await updateName(name);
       if ('error' in result) {
-        form.setError('name', asApiError(result.error).message);
+        form.setError('name', refusal.of(result.error).message);
         return;
       }
     }
     if (values.birthday !== profile.birthday) {
       const result = await updateBirthday(values.birthday);
       if ('error' in result) {
-        form.setError('birthday', asApiError(result.error).message);
+        form.setError('birthday', refusal.of(result.error).message);
         return;
       }
     }
@@ -86,7 +88,10 @@ function ProfileForm({ profile }: { profile: ChtMemberProfile }) {
   );
 }
 
-/** /MyInfoSettings: change name and birthday; mobile and e-mail are shown masked. */
+/**
+ * /MyInfoSettings: change name and birthday, the nickname, and the e-mail address (proved by a
+ * code sent to it); the mobile and the current address are shown masked.
+ */
 export default function MyInfoSettingsScreen() {
   const { t } = useTranslation(['member', 'titles']);
   const { routeKey } = useRouteHandle();
@@ -112,7 +117,11 @@ export default function MyInfoSettingsScreen() {
                   <p>{t('settings.companyNote')}</p>
                 </div>
               ) : (
-                <ProfileForm profile={profile} />
+                <>
+                  <ProfileForm profile={profile} />
+                  <NicknameForm profile={profile} />
+                  <MailForm profile={profile} />
+                </>
               )}
               <p>
                 <Link to={paths.account}>{t('settings.backToAccount')}</Link>

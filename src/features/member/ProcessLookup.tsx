@@ -9,7 +9,7 @@ import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
 import { useCaptcha } from '../../components/useCaptcha';
 import { validatePid, validateRequired } from '../../lib/validators';
-import { asApiError } from '../../state/portalApi';
+import { useRefusal } from '../../components/useRefusal';
 import { Application } from './ApplicationCard';
 import { useLookUpInstallProcessMutation } from './processApi';
 import { useValidationMessage } from '../../components/form/useForm';
@@ -56,6 +56,7 @@ export function ProcessLookup() {
   const { t } = useTranslation(['member', 'common']);
   const message = useValidationMessage();
   const captcha = useCaptcha();
+  const refusal = useRefusal('member');
   const [lookUp] = useLookUpInstallProcessMutation();
   const [found, setFound] = useState<{ deviceNo: string; rows: ApplicationProcess[] } | null>(null);
   const form = useForm<LookupValues>(EMPTY, {
@@ -83,7 +84,7 @@ export function ProcessLookup() {
     captcha.refresh();
     form.setValue('captcha', '');
     if ('error' in outcome) {
-      form.fail(asApiError(outcome.error));
+      form.fail(refusal.of(outcome.error));
       return;
     }
     setFound({ deviceNo: values.deviceNo.trim(), rows: outcome.data });

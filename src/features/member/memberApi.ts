@@ -36,12 +36,15 @@ import {
   getPersonalContent,
   redeemBenefit,
   removeChtMemberCache,
+  sendMailCode,
   setDssnConfirm,
   setDssnSendCode,
   setNotifySetting,
   unregister,
   updateBirthday,
+  updateMail,
   updateName,
+  updateNickname,
   type BenefitRedeemed,
   type ChtMemberProfile,
   type HamiPointQrCode,
@@ -139,6 +142,19 @@ export const memberApi = api.injectEndpoints({
         afterProfileChange(await updateBirthday({ birthday }), dispatch as AppDispatch),
       invalidatesTags: ['Profile'],
     }),
+    updateNickname: build.mutation({
+      queryFn: async (nickname: string, { dispatch }) =>
+        afterProfileChange(await updateNickname({ nickname }), dispatch as AppDispatch),
+      invalidatesTags: ['Profile'],
+    }),
+    sendMailCode: build.mutation({
+      queryFn: (mail: string) => sendMailCode({ mail }),
+    }),
+    updateMail: build.mutation({
+      queryFn: async (params: { mail: string; code: string }, { dispatch }) =>
+        afterProfileChange(await updateMail(params), dispatch as AppDispatch),
+      invalidatesTags: ['Profile'],
+    }),
     getWebAuthStatus: build.query<WebAuthStatus, string>({
       queryFn: () => getWebAuthStatus(),
       providesTags: ['LineBind'],
@@ -218,6 +234,9 @@ export const {
   useGetProfileQuery,
   useUpdateNameMutation,
   useUpdateBirthdayMutation,
+  useUpdateNicknameMutation,
+  useSendMailCodeMutation,
+  useUpdateMailMutation,
   useGetWebAuthStatusQuery,
   useGetLineBindStatusQuery,
   useSendBindCodeMutation,

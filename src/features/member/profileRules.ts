@@ -1,19 +1,34 @@
 /** What the profile form checks before it asks the carrier (the carrier checks again). */
 
 export const NAME_MAX_LENGTH = 20;
+export const NICKNAME_MAX_LENGTH = 20;
 const FORBIDDEN_IN_NAME = /[\p{Cc}\p{Cf}<>{}[\]\\/"]/u;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const OLDEST_AGE_YEARS = 120;
 
 export type NameProblem = 'nameEmpty' | 'nameLong' | 'nameCharacters';
+export type NicknameProblem = 'nicknameEmpty' | 'nicknameLong' | 'nicknameCharacters';
 export type BirthdayProblem = 'birthdayFormat' | 'birthdayFuture' | 'birthdayOld';
 
-export function nameProblem(name: string): NameProblem | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'nameEmpty';
-  if (Array.from(trimmed).length > NAME_MAX_LENGTH) return 'nameLong';
-  if (FORBIDDEN_IN_NAME.test(trimmed)) return 'nameCharacters';
+type TextProblem = 'Empty' | 'Long' | 'Characters';
+
+function shortTextProblem(value: string, maxLength: number): TextProblem | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'Empty';
+  if (Array.from(trimmed).length > maxLength) return 'Long';
+  if (FORBIDDEN_IN_NAME.test(trimmed)) return 'Characters';
   return null;
+}
+
+export function nameProblem(name: string): NameProblem | null {
+  const problem = shortTextProblem(name, NAME_MAX_LENGTH);
+  return problem ? `name${problem}` : null;
+}
+
+/** A nickname follows the name's rule: 1-20 characters, none of the special symbols. */
+export function nicknameProblem(nickname: string): NicknameProblem | null {
+  const problem = shortTextProblem(nickname, NICKNAME_MAX_LENGTH);
+  return problem ? `nickname${problem}` : null;
 }
 
 /** A real calendar day `YYYY-MM-DD`, not after `today` (Asia/Taipei is close enough here). */

@@ -8,24 +8,35 @@ import type {
   SimplifiedInformation,
 } from '../../api/dashboard';
 import type { ProjectContract } from '../../api/device';
+import { MEMBER_REFUSAL_CODES } from '../../api/types/memberRefusal';
 import type { OfficeCode } from '../../api/officeCode';
 import { sandboxNow } from '../db/clock';
 import { dateOf } from '../db/dates';
-import { portalDevicesOf, devicesOf } from '../db/sessions';
-import { mutate } from '../db/state';
+import { customerForToken, findDevice, portalDevicesOf, devicesOf } from '../db/sessions';
+import { db, mutate } from '../db/state';
+import { lineIn } from '../db/tables/mobileRules';
+import { lineMayChangePlan } from '../db/tables/mobilePlanRules';
+import { paths } from '../../config/paths';
 import { LOGIN_LIMITS, withLoginTables } from '../db/tables/login';
 import type { ApplicationRow, ContractRow } from '../db/tables/memberArea';
 import type { CustomerRow } from '../db/types';
 import { tables } from '../db/tables/memberAreaRules';
 import { numberSummary } from './householdSummary';
 import { apiUrl, withCustomer, withDevice } from './support';
-import { ok, refuse } from './respond';
+import { ok, refuseWith } from './respond';
 
 export const DASHBOARD_MESSAGES = {
   captchaWrong: '驗證碼錯誤，請重新輸入',
   captchaExpired: '驗證碼已失效，請重新取得',
-  notFound: '查無符合的裝機申請',
+  installNotFound: '查無符合的裝機申請',
 } as const;
+
+type LookupRefusal = keyof typeof DASHBOARD_MESSAGES;
+
+/** A refusal of the no-login lookup, with the code the portal words it by. */
+function lookupRefusal(key: LookupRefusal) {
+  return refuseWith({ code: MEMBER_REFUSAL_CODES[key], message: DASHBOARD_MESSAGES[key] });
+}
 
 function applicationsOf(customer: CustomerRow, kind: ApplicationRow['kind']): ApplicationProcess[] {
   return tables()
@@ -64,17 +75,31 @@ function projectContractOf(row: ContractRow): ProjectContract {
 }
 
 /** The captcha of CHTMember/AuthTokenWithCaptcha: one use, right or wrong. */
-function captchaRefusal(authToken: string, code: string): string | null {
+function captchaRefusal(authToken: string, code: string): LookupRefusal | null {
   const now = sandboxNow().getTime();
-  return mutate((database) => {
+  return mutate((database): LookupRefusal | null => {
     const row = withLoginTables(database.login).challenges.find(
       (candidate) => candidate.authToken === authToken,
     );
     const open = row && !row.used && now - Date.parse(row.createdAt) < LOGIN_LIMITS.challengeTtlMs;
-    if (!row || !open) return DASHBOARD_MESSAGES.captchaExpired;
+    if (!row || !open) return 'captchaExpired';
     row.used = true;
-    return code.toUpperCase() === row.answer ? null : DASHBOARD_MESSAGES.captchaWrong;
+    return code.toUpperCase() === row.answer ? null : 'captchaWrong';
   });
+}
+
+/**
+ * The ad items; the plan change offer is left out for a member's selected line that may not
+ * change plan (suspended, or within its contract): it would lead to a refusal.
+ */
+function adItemsFor(request: Request): AdItem[] {
+  const items = tables().adItems.map((row) => ({ ...row }));
+  const customer = customerForToken(request.headers.get('token'));
+  const device = findDevice(request.headers.get('deviceno') ?? '');
+  if (!customer || device?.customerId !== customer.id) return items;
+  const line = lineIn(db(), device.deviceNo);
+  if (!line || lineMayChangePlan(line, sandboxNow()).ok) return items;
+  return items.filter((item) => item.URL !== paths.mobileRateChange);
 }
 
 /**
@@ -96,9 +121,7 @@ export const dashboardHandlers = [
       });
     }),
   ),
-  http.get(apiUrl('dashboard/SiteCoreADItems'), () =>
-    ok<AdItem[]>(tables().adItems.map((row) => ({ ...row }))),
-  ),
+  http.get(apiUrl('dashboard/SiteCoreADItems'), ({ request }) => ok<AdItem[]>(adItemsFor(request))),
   http.get(
     apiUrl('dashboard/EshopProcess'),
     withCustomer(({ customer }) => ok<ApplicationProcess[]>(applicationsOf(customer, 'eshop'))),
@@ -137,13 +160,13 @@ export const dashboardHandlers = [
       request.headers.get('captcha') ?? '',
       request.headers.get('code') ?? '',
     );
-    if (refused) return refuse(refused);
+    if (refused) return lookupRefusal(refused);
     const deviceNo = url.searchParams.get('deviceno') ?? '';
     const pid = (url.searchParams.get('pid') ?? '').toUpperCase();
     const found = tables().applications.filter(
       (row) => row.kind === 'fixline' && row.deviceNo === deviceNo && row.pid === pid,
     );
-    if (found.length === 0) return refuse(DASHBOARD_MESSAGES.notFound);
+    if (found.length === 0) return lookupRefusal('installNotFound');
     return ok<ApplicationProcess[]>(
       found.map(({ id, title, status, appliedOn, expectedOn, steps }) => ({
         id,

@@ -30,6 +30,7 @@ import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
 import { memberHandlers } from './member';
 import { memberAreaHandlers } from './memberArea';
+import { memberContactHandlers } from './memberContact';
 import { memberLineHandlers } from './memberLines';
 import { memberMenuHandlers } from './memberMenu';
 import { couponHandlers } from './coupons';
@@ -89,6 +90,7 @@ export const handlers: RequestHandler[] = [
   ...roamingDashboardHandlers,
   ...embeddedHandlers,
   ...memberAreaHandlers,
+  ...memberContactHandlers,
   ...memberLineHandlers,
   ...memberMenuHandlers,
   ...couponHandlers,

@@ -15,11 +15,16 @@ import { dateOf } from '../db/dates';
 import { seededRandom } from '../db/random';
 import { db, mutate, nextSequence } from '../db/state';
 import type { CustomerRow, SandboxDb } from '../db/types';
-import { MEMBER_AREA_MESSAGES as MESSAGES, tables } from '../db/tables/memberAreaRules';
+import {
+  isProfileText,
+  MEMBER_AREA_MESSAGES as MESSAGES,
+  memberRefusal,
+  tables,
+} from '../db/tables/memberAreaRules';
 import { notifyChoiceOf, type BenefitRow } from '../db/tables/memberArea';
 import { couponView, giveCoupon } from '../db/tables/couponRules';
 import { apiUrl, withCustomer } from './support';
-import { jsonBody, ok, refuse, text } from './respond';
+import { jsonBody, ok, refuse, refuseWith, text } from './respond';
 
 const QR_TTL_MS = 5 * 60 * 1000;
 const QR_MODULES = 21;
@@ -52,8 +57,6 @@ function qrPicture(code: string): string {
     `<rect width="${size}" height="${size}" fill="#fff"/><path d="${cells}" fill="#000"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
-const NAME_MAX = 20;
-const FORBIDDEN_IN_NAME = /[\p{Cc}\p{Cf}<>{}[\]\\/"]/u;
 const BIRTHDAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A company is told apart by a customer id of 8 characters (spec 02 §6). */
@@ -98,12 +101,30 @@ function isPlausibleBirthday(value: string): boolean {
   return real && value <= today && year >= oldest;
 }
 
-function changeCustomer(customerId: string, change: (row: CustomerRow) => void): CustomerRow {
+export function changeCustomer(
+  customerId: string,
+  change: (row: CustomerRow) => void,
+): CustomerRow {
   return mutate((database: SandboxDb) => {
     const row = database.customers.find((candidate) => candidate.id === customerId);
     if (!row) throw new Error(`No sandbox customer ${customerId}`);
     change(row);
     return { ...row };
+  });
+}
+
+/** A name or nickname change: 1-20 characters, no special symbols; a company's is refused. */
+export function profileTextChange(
+  field: 'name' | 'nickname',
+  invalid: 'nameInvalid' | 'nicknameInvalid',
+) {
+  return withCustomer(async ({ request, customer }) => {
+    if (isCompany(customer)) return refuseWith(memberRefusal('companyProfile'));
+    const value = text((await jsonBody(request))?.[field]);
+    if (!isProfileText(value)) return refuseWith(memberRefusal(invalid));
+    return ok<ChtMemberProfile>(
+      profileOf(changeCustomer(customer.id, (row) => (row[field] = value))),
+    );
   });
 }
 
@@ -205,26 +226,13 @@ export const memberAreaHandlers = [
     apiUrl('CHTMember/CHTMemberProfile'),
     withCustomer(({ customer }) => ok<ChtMemberProfile>(profileOf(customer))),
   ),
-  http.post(
-    apiUrl('CHTMember/UpdateName'),
-    withCustomer(async ({ request, customer }) => {
-      if (isCompany(customer)) return refuse(MESSAGES.companyProfile);
-      const name = text((await jsonBody(request))?.name);
-      const length = Array.from(name).length;
-      if (length === 0 || length > NAME_MAX || FORBIDDEN_IN_NAME.test(name)) {
-        return refuse(MESSAGES.nameInvalid);
-      }
-      return ok<ChtMemberProfile>(
-        profileOf(changeCustomer(customer.id, (row) => (row.name = name))),
-      );
-    }),
-  ),
+  http.post(apiUrl('CHTMember/UpdateName'), profileTextChange('name', 'nameInvalid')),
   http.post(
     apiUrl('CHTMember/UpdateBirthday'),
     withCustomer(async ({ request, customer }) => {
-      if (isCompany(customer)) return refuse(MESSAGES.companyProfile);
+      if (isCompany(customer)) return refuseWith(memberRefusal('companyProfile'));
       const birthday = text((await jsonBody(request))?.birthday);
-      if (!isPlausibleBirthday(birthday)) return refuse(MESSAGES.birthdayInvalid);
+      if (!isPlausibleBirthday(birthday)) return refuseWith(memberRefusal('birthdayInvalid'));
       return ok<ChtMemberProfile>(
         profileOf(changeCustomer(customer.id, (row) => (row.birthday = birthday))),
       );

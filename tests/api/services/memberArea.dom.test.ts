@@ -39,8 +39,11 @@ import {
   setDssnSendCode,
   setNotifySetting,
   unregister,
+  sendMailCode,
   updateBirthday,
+  updateMail,
   updateName,
+  updateNickname,
 } from '../../../src/api/memberArea';
 import { getOfficeCode } from '../../../src/api/officeCode';
 import { describeCalls, type CallRow } from './callHarness';
@@ -90,6 +93,25 @@ const rows: CallRow[] = [
     'updateBirthday',
     () => updateBirthday({ birthday: '1990-01-02' }),
     { method: 'POST', path: 'CHTMember/UpdateBirthday', body: { birthday: '1990-01-02' } },
+  ],
+  [
+    'updateNickname',
+    () => updateNickname({ nickname: ' 阿明 ' }),
+    { method: 'POST', path: 'CHTMember/UpdateNickname', body: { nickname: '阿明' } },
+  ],
+  [
+    'sendMailCode',
+    () => sendMailCode({ mail: ' ming@example.net ' }),
+    { method: 'POST', path: 'CHTMember/SendMailCode', body: { mail: 'ming@example.net' } },
+  ],
+  [
+    'updateMail',
+    () => updateMail({ mail: 'ming@example.net', code: '246 810' }),
+    {
+      method: 'POST',
+      path: 'CHTMember/UpdateMail',
+      body: { mail: 'ming@example.net', code: '246810' },
+    },
   ],
   [
     'removeChtMemberCache',

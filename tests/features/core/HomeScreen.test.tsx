@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
 import { DEMO_CUSTOMER_IDS } from '../../../src/sandbox/db/seedCustomers';
+import { mutate } from '../../../src/sandbox/db/state';
 import { failNextCall } from '../../../src/sandbox/faults';
 import { renderRoute } from '../../support/render';
 import { signedInState } from '../../support/session';
@@ -48,5 +49,38 @@ describe('home: the household console', () => {
     expect(alert).toHaveTextContent("We couldn't load your numbers");
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await numberCard('0912345678')).toBeTruthy();
+  });
+});
+
+describe('home: the 5G renewal offer', () => {
+  async function offersFor(deviceNo: string) {
+    await renderRoute(paths.home, {
+      preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, deviceNo),
+    });
+    const offers = within(await screen.findByRole('region', { name: 'Offers for you' }));
+    expect(offers.getByRole('link', { name: '出國漫遊日租方案' })).toBeVisible();
+    return offers;
+  }
+
+  it('leads a line that may change plan to /MobileRateChange', async () => {
+    const offers = await offersFor('0922333444');
+    expect(offers.getByRole('link', { name: '5G 續約享好禮' })).toHaveAttribute(
+      'href',
+      paths.mobileRateChange,
+    );
+  });
+
+  it('is not offered for a line within its contract', async () => {
+    const offers = await offersFor('0912345678');
+    expect(offers.queryByRole('link', { name: '5G 續約享好禮' })).toBeNull();
+  });
+
+  it('is not offered for a suspended line', async () => {
+    mutate((database) => {
+      const line = database.mobile.lines.find((row) => row.deviceNo === '0922333444');
+      if (line) line.suspend = 'twoWaySuspended';
+    });
+    const offers = await offersFor('0922333444');
+    expect(offers.queryByRole('link', { name: '5G 續約享好禮' })).toBeNull();
   });
 });

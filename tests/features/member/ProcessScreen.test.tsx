@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
-import { DASHBOARD_MESSAGES } from '../../../src/sandbox/handlers/dashboard';
 import { holdOnce } from '../../support/calls';
 import { renderRoute } from '../../support/render';
 
@@ -26,7 +25,11 @@ describe('/Process without logging in', () => {
       await user.type(within(form).getByLabelText("Applicant's ID number"), 'a123456789');
       await user.type(within(form).getByLabelText('Verification characters'), '1111');
       await user.click(within(form).getByRole('button', { name: 'Look up' }));
-      expect(await within(form).findByText(DASHBOARD_MESSAGES.captchaWrong)).toBeVisible();
+      expect(
+        await within(form).findByText(
+          'The verification characters are not right. Type the characters in the new picture.',
+        ),
+      ).toBeVisible();
       expect(within(form).getByLabelText('Number applied for')).toHaveValue('HN87654321');
       expect(within(form).getByLabelText('Verification characters')).toHaveValue('');
 
@@ -43,4 +46,21 @@ describe('/Process without logging in', () => {
       expect(await screen.findByRole('form', { name: 'Look up an installation' })).toBeVisible();
     },
   );
+
+  it('says in English that nothing matches, and keeps the number and ID', async () => {
+    const user = userEvent.setup();
+    await renderRoute(paths.process);
+    const form = await screen.findByRole('form', { name: 'Look up an installation' });
+    await user.type(within(form).getByLabelText('Number applied for'), 'HN11112222');
+    await user.type(within(form).getByLabelText("Applicant's ID number"), 'a123456789');
+    await user.type(within(form).getByLabelText('Verification characters'), '2580');
+    await user.click(within(form).getByRole('button', { name: 'Look up' }));
+    expect(
+      await within(form).findByText(
+        'We found no installation for this number and ID number. Please check them.',
+      ),
+    ).toBeVisible();
+    expect(within(form).getByLabelText('Number applied for')).toHaveValue('HN11112222');
+    expect(within(form).getByLabelText("Applicant's ID number")).toHaveValue('a123456789');
+  });
 });

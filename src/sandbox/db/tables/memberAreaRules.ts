@@ -49,6 +49,15 @@ export function memberRefusal(key: MemberAreaMessageKey): Refused {
   return refused(MEMBER_AREA_MESSAGES[key], CODES[key]);
 }
 
+const PROFILE_TEXT_MAX = 20;
+const FORBIDDEN_IN_PROFILE_TEXT = /[\p{Cc}\p{Cf}<>{}[\]\\/"]/u;
+
+/** A name or nickname: 1-20 characters, none of `< > { } [ ] \ / "` nor control characters. */
+export function isProfileText(value: string): boolean {
+  const length = Array.from(value).length;
+  return length > 0 && length <= PROFILE_TEXT_MAX && !FORBIDDEN_IN_PROFILE_TEXT.test(value);
+}
+
 export const PROOF_TTL_MS = 5 * 60 * 1000;
 export const PROOF_MAX_WRONG = 5;
 

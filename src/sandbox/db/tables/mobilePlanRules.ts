@@ -39,6 +39,23 @@ export function ratePlanListOf(row: MobileLineRow, now: Date): RatePlan[] {
   });
 }
 
+/**
+ * Whether the line may change plan at all today: not while suspended (`LINE_SUSPENDED`, told
+ * first: it is what the customer can act on today) nor during its contract (`CONTRACT_LOCKED`).
+ * The home page's "5G renewal" item follows it too.
+ */
+export function lineMayChangePlan(row: MobileLineRow, now: Date): Outcome {
+  const mayOrder = lineRowMayOrder(row);
+  if (!mayOrder.ok) return mayOrder;
+  if (row.contractLockedUntil && !reached(now, row.contractLockedUntil)) {
+    return refused(
+      contractLockedMessage(row.contractLockedUntil),
+      MOBILE_ERROR_CODES.contractLocked,
+    );
+  }
+  return accepted(undefined);
+}
+
 /** Books a change for the next billing cycle, or says why not. Mutates the row. */
 export function changePlan(
   row: MobileLineRow,
@@ -49,15 +66,8 @@ export function changePlan(
   if (!plan || request.serviceType !== MOBILE_SERVICE_TYPE) {
     return refused(MOBILE_MESSAGES.planUnknown);
   }
-  // A suspended line is told so first: it is what the customer can act on today.
-  const mayOrder = lineRowMayOrder(row);
-  if (!mayOrder.ok) return mayOrder;
-  if (row.contractLockedUntil && !reached(now, row.contractLockedUntil)) {
-    return refused(
-      contractLockedMessage(row.contractLockedUntil),
-      MOBILE_ERROR_CODES.contractLocked,
-    );
-  }
+  const mayChange = lineMayChangePlan(row, now);
+  if (!mayChange.ok) return mayChange;
   if (row.pendingChange) {
     return refused(
       changePendingMessage(row.pendingChange.effectiveFrom),

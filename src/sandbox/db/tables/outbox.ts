@@ -15,6 +15,7 @@ import { notifyChoiceOf } from './memberArea';
  */
 export const MESSAGE_KINDS = {
   roamingCapAlert: 'roaming',
+  mailCode: 'always',
 } as const satisfies Record<string, NotifyType | 'always'>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -81,6 +82,29 @@ export function sendMessage(database: SandboxDb, message: Message): OutboxRow[] 
   );
   database.outbox.messages.push(...sent);
   return sent;
+}
+
+/**
+ * Sends a message to one e-mail address whatever the customer chose (a code that proves a new
+ * address is theirs goes to that address, not to the one on file).
+ */
+export function sendMailTo(
+  database: SandboxDb,
+  message: { kind: MessageKind; customerId: string; to: string; text: string; now: Date },
+): OutboxRow {
+  const customer = database.customers.find((row) => row.id === message.customerId);
+  const row: OutboxRow = {
+    id: `MSG${String(database.outbox.messages.length + 1).padStart(5, '0')}`,
+    kind: message.kind,
+    channel: 'email',
+    number: customer?.mobile ?? '',
+    to: message.to,
+    at: message.now.toISOString(),
+    text: message.text,
+    customerId: message.customerId,
+  };
+  database.outbox.messages.push(row);
+  return row;
 }
 
 /** The outbox as /DevOpsTools shows it, newest first. */
