@@ -12,8 +12,10 @@ import {
 } from '../../src/api/bill';
 import { setCommonHeaderProvider, type ApiResult } from '../../src/api/http';
 import { getLoginChallenge } from '../../src/api/member';
+import { sandboxNow } from '../../src/sandbox/db/clock';
 import { db } from '../../src/sandbox/db/state';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
+import { addCharge } from '../../src/sandbox/db/tables/charges';
 import { SANDBOX_CAPTCHA_ANSWER } from '../../src/sandbox/db/tables/login';
 import { BILL_ERROR_CODES, BILL_MESSAGES } from '../../src/sandbox/handlers/bill';
 import { BILL_PAY_ERRORS } from '../../src/sandbox/handlers/billPay';
@@ -213,6 +215,28 @@ describe('bill records, quota, balance and downloads', () => {
     expect(errorOf(await getMobileBalance({ deviceNo: '0223456789' }))).toMatchObject({
       code: BILL_ERROR_CODES.notMobile,
     });
+  });
+
+  it('adds the one-off charges of this bill period to the unbilled amount, not older ones', async () => {
+    actAs(WANG, '0912345678');
+    const before = dataOf(await getMobileBalance({ deviceNo: '0912345678' })).unbilledAmount;
+    const now = sandboxNow();
+    addCharge(db(), {
+      deviceNo: '0912345678',
+      kind: 'addon',
+      label: 'Extra data 5 GB',
+      amount: 250,
+      chargedAt: now.toISOString(),
+    });
+    addCharge(db(), {
+      deviceNo: '0912345678',
+      kind: 'parking',
+      label: 'Parking',
+      amount: 40,
+      chargedAt: new Date(now.getTime() - 62 * 86_400_000).toISOString(),
+    });
+    const after = dataOf(await getMobileBalance({ deviceNo: '0912345678' })).unbilledAmount;
+    expect(after - before).toBe(250);
   });
 
   it('prepares a PDF of a bill, and a receipt for paid bills only', async () => {

@@ -17,6 +17,7 @@ import { seedMobileTables } from './tables/mobileSeed';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedOutboxTables } from './tables/outbox';
+import { seedChargeTables } from './tables/charges';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -68,5 +69,6 @@ export function buildSeed(now: Date): SandboxDb {
     mobile: seedMobileTables(now),
     support: seedSupportTables(now),
     outbox: seedOutboxTables(),
+    charges: seedChargeTables(),
   };
 }

@@ -42,6 +42,7 @@ const TABLE_GROUPS = [
   'mobile',
   'support',
   'outbox',
+  'charges',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

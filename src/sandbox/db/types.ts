@@ -10,6 +10,7 @@ import type { MobileTables } from './tables/mobile';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { OutboxTables } from './tables/outbox';
+import type { ChargeTables } from './tables/charges';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { SupportTables } from './tables/support';
@@ -160,4 +161,6 @@ export interface SandboxDb {
   support: SupportTables;
   /** Every message the carrier would have sent. */
   outbox: OutboxTables;
+  /** One-off charges for the next phone bill. */
+  charges: ChargeTables;
 }

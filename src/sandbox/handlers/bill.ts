@@ -23,6 +23,7 @@ import { seededRandom } from '../db/random';
 import { devicesOf } from '../db/sessions';
 import { db } from '../db/state';
 import type { CarrierBillingRow } from '../db/tables/billSettings';
+import { chargesSince } from '../db/tables/charges';
 import type { BillRow, DeviceRow } from '../db/types';
 import { BILL_PAY_ERRORS } from './billPay';
 import { billCustomer, billDevice, MISSING_BILL_SOURCE } from './billSource';
@@ -69,7 +70,16 @@ function unbilledOf(device: DeviceRow, now: Date): MobileBalance {
   for (let day = 1; day <= today.day; day += 1) calls += random.int(0, 3) * 5;
   const smallPayments = carrierBillingOf(device.deviceNo)?.used ?? 0;
   const planShare = Math.round((device.monthlyFee * today.day) / daysInMonth);
-  return { unbilledAmount: planShare + calls + smallPayments, updatedAt: now.toISOString() };
+  // The bill period starts at midnight Taipei time (UTC+8) on the first of the month.
+  const periodStart = new Date(Date.UTC(today.year, today.month - 1, 1) - 8 * 3_600_000);
+  const oneOffCharges = chargesSince(db(), device.deviceNo, periodStart).reduce(
+    (sum, charge) => sum + charge.amount,
+    0,
+  );
+  return {
+    unbilledAmount: planShare + calls + smallPayments + oneOffCharges,
+    updatedAt: now.toISOString(),
+  };
 }
 
 const LINE_NAMES: Record<string, string> = {
