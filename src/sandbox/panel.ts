@@ -69,6 +69,17 @@ export function resetAll(): void {
   persistAndReload(portalStateAfterSignOut({ client: base.client }));
 }
 
+/** "+1 day 20 min" rather than "+1460 min". */
+function clockOffsetText(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const rest = minutes - days * 1440;
+  const parts = [
+    days > 0 ? `${String(days)} day${days === 1 ? '' : 's'}` : '',
+    rest > 0 ? `${String(rest)} min` : '',
+  ];
+  return `+${parts.filter(Boolean).join(' ')}`;
+}
+
 function statusText(): string {
   const customer = customerForToken(currentToken());
   const offsetMinutes = Math.round(clockOffsetMs() / 60_000);
@@ -76,7 +87,7 @@ function statusText(): string {
     customer ? `Signed in as ${customer.name}` : 'Not signed in',
     pendingFailure() ? 'The next call will fail (HTTP 503)' : 'Calls answer normally',
     isSlowMode() ? 'Slow mode: on (+3 s per call)' : 'Slow mode: off',
-    offsetMinutes === 0 ? 'Clock: real time' : `Clock: +${String(offsetMinutes)} min`,
+    offsetMinutes === 0 ? 'Clock: real time' : `Clock: ${clockOffsetText(offsetMinutes)}`,
   ].join('\n');
 }
 
@@ -143,6 +154,10 @@ export function mountSandboxPanel(options: PanelOptions = {}): void {
         slow,
         button('Advance clock 10 minutes', () => {
           advanceSandboxClock(10 * 60_000);
+          refresh();
+        }),
+        button('Advance clock 1 day', () => {
+          advanceSandboxClock(24 * 60 * 60_000);
           refresh();
         }),
       ]),

@@ -97,6 +97,17 @@ describe('sandbox panel', () => {
     expect(within(panel).getByRole('status')).toHaveTextContent(/Slow mode: on/);
   });
 
+  it('moves the clock by 10 minutes or a day and shows the offset', async () => {
+    const { user } = mount();
+    await user.click(screen.getByRole('button', { name: 'Sandbox' }));
+    const panel = screen.getByRole('region', { name: 'Sandbox controls' });
+    db().meta.clockOffsetMs = 0;
+    await user.click(within(panel).getByRole('button', { name: 'Advance clock 1 day' }));
+    await user.click(within(panel).getByRole('button', { name: 'Advance clock 10 minutes' }));
+    expect(db().meta.clockOffsetMs).toBe((24 * 60 + 10) * 60_000);
+    expect(within(panel).getByRole('status')).toHaveTextContent('Clock: +1 day 10 min');
+  });
+
   it('resets the data and signs the portal out', async () => {
     const { user, reload } = mount();
     await user.click(screen.getByRole('button', { name: 'Sandbox' }));
