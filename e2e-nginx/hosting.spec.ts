@@ -94,7 +94,9 @@ test.describe('the live build behind nginx', () => {
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
     expect(asset.headers()['content-security-policy']).toBeTruthy();
-    expect((await request.get('/assets/not-there.js')).status()).toBe(404);
+    const missing = await request.get('/assets/not-there.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-store');
     expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });

@@ -134,3 +134,36 @@ describe('a production build with a test setting', () => {
     }
   }, 120_000);
 });
+
+describe('deploy/write-headers.mjs', () => {
+  function writeHeaders(env: Record<string, string>) {
+    const outDir = mkdtempSync(join(tmpdir(), 'headers-'));
+    const out = join(outDir, 'security-headers.conf');
+    try {
+      const result = spawnSync('node', ['deploy/write-headers.mjs', '--out', out], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', ...env },
+      });
+      return {
+        status: result.status,
+        output: `${result.stdout}${result.stderr}`,
+        wrote: existsSync(out),
+      };
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+
+  it('refuses, writing nothing, in an environment without the live settings (as under sudo)', () => {
+    const result = writeHeaders({});
+    expect(result.status).toBe(1);
+    expect(result.wrote).toBe(false);
+    expect(result.output).toContain('no live build settings');
+  });
+
+  it('writes the headers of a live production build', () => {
+    const result = writeHeaders(PRODUCTION);
+    expect(result.status).toBe(0);
+    expect(result.wrote).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import {
 } from '../../src/sandbox/db/state';
 import type { SandboxDb } from '../../src/sandbox/db/types';
 import { failNextCall, pendingFailure, setSlowMode } from '../../src/sandbox/faults';
+import { DEMO_APP_TOKENS } from '../../src/sandbox/db/seedCustomers';
 
 afterEach(() => {
   keepInStorage(null);
@@ -31,7 +32,7 @@ describe('sandbox state', () => {
     resetSandbox();
 
     expect(customerForToken(token)).toBeNull();
-    expect(db().sessions).toEqual([]);
+    expect(db().sessions.map((session) => session.token)).toEqual(Object.values(DEMO_APP_TOKENS));
     expect(billInfoOf('0912345678').current?.status).toBe('unpaid');
     expect(clockOffsetMs()).toBe(0);
     expect(pendingFailure()).toBeNull();
@@ -107,7 +108,10 @@ describe('sandbox state', () => {
 
       const stored = JSON.parse(localStorage.getItem(SANDBOX_STORAGE_KEY) ?? '') as SandboxDb;
       expect(stored.prepaidCards.sessions.map((session) => session.token)).toEqual(['730007919']);
-      expect(stored.sessions.map((session) => session.token)).toEqual([token]);
+      expect(stored.sessions.map((session) => session.token)).toEqual([
+        ...Object.values(DEMO_APP_TOKENS),
+        token,
+      ]);
     });
 
     it("reads another page's change on the next read, without a reload", async () => {

@@ -6,7 +6,13 @@ import {
   seedEnterpriseNews,
   seedNews,
 } from './seedContent';
-import { seedCustomers, seedDevices, seedPrepaidSubscribers, VIP_LEVELS } from './seedCustomers';
+import {
+  seedCustomers,
+  seedDemoAppSessions,
+  seedDevices,
+  seedPrepaidSubscribers,
+  VIP_LEVELS,
+} from './seedCustomers';
 import { seedBillPayTables } from './tables/billPay';
 import { seedBillSettingsTables } from './tables/billSettings';
 import { seedDeviceSettingsTables } from './tables/deviceSettings';
@@ -46,7 +52,7 @@ export function buildSeed(now: Date): SandboxDb {
     },
     customers,
     devices,
-    sessions: [],
+    sessions: seedDemoAppSessions(now),
     bills,
     payments,
     vipLevels: VIP_LEVELS.map((level) => ({ ...level })),

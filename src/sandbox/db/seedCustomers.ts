@@ -1,5 +1,11 @@
 import { dateAfter, isoDate, taipeiDate } from './dates';
-import type { CustomerRow, DeviceRow, PrepaidSubscriberRow, VipLevelRow } from './types';
+import type {
+  CustomerRow,
+  DeviceRow,
+  PrepaidSubscriberRow,
+  SessionRow,
+  VipLevelRow,
+} from './types';
 
 /**
  * The demo customers, their numbers, the VIP level catalogue and the prepaid cards. Everyone is
@@ -12,6 +18,34 @@ export const DEMO_CUSTOMER_IDS = {
   fixedBroadband: 'cust-chen',
   enterprise: 'cust-haoke',
 } as const;
+
+/**
+ * Member tokens every sandbox database starts with, one per demo member, so that an app launch
+ * URL can be written outside the browser (scripts/launch-url.mjs, docs/bridge.md). Sandbox only:
+ * a live build has no sandbox.
+ */
+export const DEMO_APP_TOKENS = {
+  wang: 'sbx-app-wang',
+  chen: 'sbx-app-chen',
+  haoke: 'sbx-app-haoke',
+} as const;
+
+const DEMO_APP_TOKEN_CUSTOMERS: Record<keyof typeof DEMO_APP_TOKENS, string> = {
+  wang: DEMO_CUSTOMER_IDS.mobile,
+  chen: DEMO_CUSTOMER_IDS.fixedBroadband,
+  haoke: DEMO_CUSTOMER_IDS.enterprise,
+};
+
+/** The demo members' app sessions: valid for ten years from the seed. */
+export function seedDemoAppSessions(now: Date): SessionRow[] {
+  const tenYears = 10 * 365 * 24 * 3_600_000;
+  return (Object.keys(DEMO_APP_TOKENS) as (keyof typeof DEMO_APP_TOKENS)[]).map((name) => ({
+    token: DEMO_APP_TOKENS[name],
+    customerId: DEMO_APP_TOKEN_CUSTOMERS[name],
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + tenYears).toISOString(),
+  }));
+}
 
 export const VIP_LEVELS: VipLevelRow[] = [
   { level: 0, name: '尊榮卡', nameEn: 'honoured card' },
