@@ -80,3 +80,20 @@ describe('BarChart: two series of money without a given axis top', () => {
     expect(labels.at(-1)?.textContent).toBe('512 MB');
   });
 });
+
+describe('BarChart: value labels in a wide font', () => {
+  it('makes room for the labels as drawn, so none is cut at the left edge', () => {
+    const prototype = SVGElement.prototype as SVGElement & { getComputedTextLength?: () => number };
+    // A fallback font that draws every label 120 px wide, far over the character estimate.
+    prototype.getComputedTextLength = () => 120;
+    try {
+      const { container } = renderFees();
+      const firstBar = container.querySelector('rect');
+      const label = container.querySelector('.bar-chart__grid text');
+      expect(Number(label?.getAttribute('x'))).toBeGreaterThanOrEqual(120);
+      expect(Number(firstBar?.getAttribute('x'))).toBeGreaterThan(120);
+    } finally {
+      delete prototype.getComputedTextLength;
+    }
+  });
+});

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { axisLabelSpace, GRID_STEPS, niceAxisMax } from '../../src/components/chart/axis';
+import {
+  axisLabelSpace,
+  dataVolumeAxis,
+  GRID_STEPS,
+  niceAxisMax,
+} from '../../src/components/chart/axis';
 
 describe('niceAxisMax', () => {
   it.each([
@@ -46,5 +51,31 @@ describe('axisLabelSpace', () => {
     expect(short).toBe(32);
     expect(money).toBeGreaterThan(8 * 7);
     expect(money).toBeGreaterThan(short);
+  });
+});
+
+describe('dataVolumeAxis', () => {
+  const labels = (largestMB: number, language = 'en') => {
+    const axis = dataVolumeAxis(largestMB, language);
+    return Array.from({ length: GRID_STEPS + 1 }, (_, step) =>
+      axis.formatAxis((axis.axisMax * step) / GRID_STEPS),
+    );
+  };
+
+  it('labels in GB from 1 GB up, in round steps, without trailing zeros', () => {
+    // A roaming pass of 3 GB used up to 2,350 MB once read 0.6 / 1.3 / 1.9 GB.
+    expect(labels(2350)).toEqual(['0 GB', '1 GB', '2 GB', '3 GB', '4 GB']);
+    expect(labels(61_000)).toEqual(['0 GB', '20 GB', '40 GB', '60 GB', '80 GB']);
+    expect(labels(1100)).toEqual(['0 GB', '0.5 GB', '1 GB', '1.5 GB', '2 GB']);
+  });
+
+  it('labels in MB below 1 GB, one unit on the whole axis', () => {
+    expect(labels(960)).toEqual(['0 MB', '250 MB', '500 MB', '750 MB', '1,000 MB']);
+    expect(labels(0)).toEqual(['0 MB', '1 MB', '2 MB', '3 MB', '4 MB']);
+  });
+
+  it('reaches the largest value and groups digits in the language', () => {
+    expect(dataVolumeAxis(2350, 'en').axisMax).toBeGreaterThanOrEqual(2350);
+    expect(labels(960, 'id').at(-1)).toBe('1.000 MB');
   });
 });

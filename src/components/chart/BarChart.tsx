@@ -27,7 +27,7 @@ export interface BarChartProps {
   lastIsRunning?: boolean;
 }
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** The drawing width before the chart is measured (and in a test DOM without layout). */
 const DEFAULT_WIDTH = 400;
@@ -38,6 +38,8 @@ const RIGHT = 6;
 const TOP = 10;
 const BOTTOM = 24;
 const BAND_FILL = 0.72;
+/** A label ends 4 px left of the axis; 4 px more keep it off the chart's edge. */
+const LABEL_MARGIN = 8;
 
 /**
  * The pixel width of the chart's box, so that the SVG is drawn 1:1 and its text keeps its size
@@ -64,6 +66,31 @@ function useDrawingWidth() {
 }
 
 /**
+ * The room the value axis' labels take as drawn, in the customer's font: at least the estimate
+ * from the characters (which is all a test DOM has), more when a font draws them wider, so that
+ * a label is never cut at the chart's left edge.
+ */
+function useAxisLabelSpace(labels: string[]) {
+  const group = useRef<SVGGElement>(null);
+  const estimate = axisLabelSpace(labels);
+  const [measured, setMeasured] = useState(0);
+  const key = labels.join('\u0000');
+  useLayoutEffect(() => {
+    let widest = 0;
+    group.current?.querySelectorAll('text').forEach((text) => {
+      if (typeof text.getComputedTextLength === 'function') {
+        widest = Math.max(widest, text.getComputedTextLength());
+      }
+    });
+    // Measuring the drawn text, then drawing again with room for it, is what a layout effect is
+    // for: the second render comes before the browser paints.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMeasured(widest > 0 ? Math.ceil(widest) + LABEL_MARGIN : 0);
+  }, [key]);
+  return { group, space: Math.max(estimate, measured) };
+}
+
+/**
  * A hand-drawn SVG bar chart: grouped bars per category (one colour per series: pair it with
  * ChartLegend), a value axis with 4 grid lines at round values, as wide as its longest label.
  * The picture is one image with a summary for assistive technology; the table beside it carries
@@ -82,7 +109,7 @@ export function BarChart({
   const top = axisMax ?? niceAxisMax(Math.max(0, ...series.flatMap((entry) => entry.values)));
   const grid = Array.from({ length: GRID_STEPS + 1 }, (_, step) => (top * step) / GRID_STEPS);
   const gridLabels = grid.map((value) => formatAxis(value));
-  const left = axisLabelSpace(gridLabels);
+  const { group: labelGroup, space: left } = useAxisLabelSpace(gridLabels);
   const plotWidth = width - left - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const band = plotWidth / Math.max(categories.length, 1);
@@ -100,7 +127,7 @@ export function BarChart({
       aria-label={summary}
       focusable="false"
     >
-      <g className="bar-chart__grid">
+      <g className="bar-chart__grid" ref={labelGroup}>
         {grid.map((value, step) => {
           const y = TOP + plotHeight - scale(value);
           return (

@@ -1,3 +1,5 @@
+import { formatNumber, MEGABYTES_PER_GIGABYTE } from '../../lib/format';
+
 /** Equal steps of a value axis: 4 grid lines above the zero line. */
 export const GRID_STEPS = 4;
 
@@ -25,4 +27,25 @@ const MIN_AXIS_WIDTH = 32;
 export function axisLabelSpace(labels: readonly string[]): number {
   const longest = Math.max(0, ...labels.map((label) => label.length));
   return Math.max(MIN_AXIS_WIDTH, Math.ceil(longest * CHARACTER_WIDTH) + LABEL_GAP);
+}
+
+/** One value axis: its top and the text of its labels. */
+export interface ValueAxis {
+  axisMax: number;
+  formatAxis: (value: number) => string;
+}
+
+/**
+ * A data-volume axis (values in MB): one unit for every label, GB once the largest value reaches
+ * 1 GB, else MB; round steps in that unit (0, 1, 2, 3, 4 GB rather than 0.6, 1.3, 1.9 GB); no
+ * trailing zero decimals ("2.5 GB", "250 MB").
+ */
+export function dataVolumeAxis(largestMB: number, language: string): ValueAxis {
+  const unit = largestMB >= MEGABYTES_PER_GIGABYTE ? MEGABYTES_PER_GIGABYTE : 1;
+  const axisMax = niceAxisMax(Math.max(largestMB, 0) / unit) * unit;
+  const unitName = unit === 1 ? 'MB' : 'GB';
+  return {
+    axisMax,
+    formatAxis: (value) => `${formatNumber(Math.max(value, 0) / unit, language, 2)} ${unitName}`,
+  };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { RoamingRefill, RoamingUsage, RoamingUsingInfo } from '../../api/types/roaming';
+import { dataVolumeAxis } from '../../components/chart/axis';
 import { BarChart } from '../../components/chart/BarChart';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
@@ -52,8 +53,7 @@ function UsageNow({ usage }: { usage: RoamingUsage }) {
                 values: usage.daily.map((day) => day.usedMB),
               },
             ]}
-            axisMax={Math.ceil(largest / 256) * 256}
-            formatAxis={(value) => volume(value)}
+            {...dataVolumeAxis(largest, language)}
           />
         </figure>
         <DataTable

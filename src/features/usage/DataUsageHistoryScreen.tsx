@@ -8,8 +8,9 @@ import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
 import { UsageKindCheck } from './UsageKindCheck';
 import { useGetDataUsageHistoryQuery } from './usageApi';
-import { currentTaipeiMonth, dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
+import { currentTaipeiMonth } from './usageFormat';
 import { Card } from '../../components/Card';
+import { dataVolumeAxis } from '../../components/chart/axis';
 
 function HistoryView({ history }: { history: DataUsageHistory }) {
   const { t } = useTranslation('usage');
@@ -22,7 +23,6 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
   const allowance = history.allowanceMB ?? null;
   const values = months.map((month) => month.usedMB);
   const largest = Math.max(...values, allowance ?? 0);
-  const unit = dataAxisUnit(largest);
   const highest = months.reduce((top, month) => (month.usedMB > top.usedMB ? month : top));
   const longMonth = (month: string) => formatMonth(month, language);
   // Table rows use the short month, so a row stays on one line on a phone in every language.
@@ -71,8 +71,7 @@ function HistoryView({ history }: { history: DataUsageHistory }) {
           }),
           categories: months.map((month) => formatMonthNumber(month.month, language)),
           series: [{ key: 'data', label: t('history.columnData'), values }],
-          axisMax: niceAxisMax(largest, unit),
-          formatAxis: (value) => formatAxisData(value, niceAxisMax(largest, unit), language),
+          ...dataVolumeAxis(largest, language),
           lastIsRunning: running,
           runningNote: running ? t('history.runningNote') : undefined,
         }}

@@ -8,8 +8,9 @@ import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
 import { UsageKindCheck, useOpenOnKind } from './UsageKindCheck';
 import { useGetInternetUsageQuery } from './usageApi';
-import { currentTaipeiMonth, dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
+import { currentTaipeiMonth } from './usageFormat';
 import { Card } from '../../components/Card';
+import { dataVolumeAxis } from '../../components/chart/axis';
 
 function InternetUsageView({ usage }: { usage: InternetUsage }) {
   const { t } = useTranslation('usage');
@@ -72,9 +73,7 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
             { key: 'download', label: t('internet.download'), values: downloads },
             { key: 'upload', label: t('internet.upload'), values: uploads },
           ],
-          axisMax: niceAxisMax(largest, dataAxisUnit(largest)),
-          formatAxis: (value) =>
-            formatAxisData(value, niceAxisMax(largest, dataAxisUnit(largest)), language),
+          ...dataVolumeAxis(largest, language),
           lastIsRunning: running,
           runningNote: running ? t('history.runningNote') : undefined,
         }}

@@ -8,8 +8,9 @@ import { ChartWithTable, TotalsList, type Total } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
 import { UsageKindCheck } from './UsageKindCheck';
 import { useGetMobileUsageQuery } from './usageApi';
-import { dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
+
 import { Card } from '../../components/Card';
+import { dataVolumeAxis } from '../../components/chart/axis';
 
 const DAY_LABEL_EVERY = 5;
 
@@ -74,9 +75,7 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
           }),
           categories: days.map((day) => formatDayMonth(day.date, language)),
           series: [{ key: 'data', label: t('mobile.columnData'), values }],
-          axisMax: niceAxisMax(largest, dataAxisUnit(largest)),
-          formatAxis: (value) =>
-            formatAxisData(value, niceAxisMax(largest, dataAxisUnit(largest)), language),
+          ...dataVolumeAxis(largest, language),
           labelEvery: DAY_LABEL_EVERY,
         }}
         layout="below"

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentTaipeiMonth,
-  dataAxisUnit,
-  formatAxisData,
-  niceAxisMax,
-} from '../../../src/features/usage/usageFormat';
+import { currentTaipeiMonth } from '../../../src/features/usage/usageFormat';
 import {
   formatDataVolume as formatData,
   formatMonth,
@@ -28,26 +23,6 @@ describe('usage formatting', () => {
     expect(formatMonth('202603', 'zh-TW', 'long')).toBe('2026年3月');
     expect(formatMonthNumber('202603', 'zh-TW')).toBe('3月');
     expect(formatMonth('bad', 'en')).toBe('bad');
-  });
-
-  it('rounds the axis up to an even top in the unit of the data', () => {
-    expect(niceAxisMax(0)).toBe(1);
-    expect(niceAxisMax(730)).toBe(1000);
-    expect(niceAxisMax(180)).toBe(200);
-    expect(niceAxisMax(23 * 1024, 1024)).toBe(25 * 1024);
-    expect(niceAxisMax(61_000, dataAxisUnit(61_000))).toBe(100 * 1024);
-    expect(dataAxisUnit(800)).toBe(1);
-  });
-
-  it('labels the value axis in one unit, the unit of its top', () => {
-    const top = 100 * 1024;
-    expect([0, 25, 100].map((gigabytes) => formatAxisData(gigabytes * 1024, top, 'en'))).toEqual([
-      '0 GB',
-      '25 GB',
-      '100 GB',
-    ]);
-    expect(formatAxisData(250, 1000, 'en')).toBe('250 MB');
-    expect(formatAxisData(2.5 * 1024, 5 * 1024, 'en')).toBe('2.5 GB');
   });
 
   it('knows the Taipei month (UTC+8)', () => {
