@@ -88,6 +88,33 @@ describe('DataTable', () => {
     expect(screen.getByRole('table', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
+
+  it('folds a secondary column under the row header for mid widths, named by its column', async () => {
+    await renderWithProviders(
+      <DataTable
+        caption="Payments"
+        columns={[
+          ...columns,
+          { key: 'method', header: 'Paid by', secondary: true, cell: () => 'Credit card' },
+        ]}
+        rows={[{ id: '1', month: 'March 2026', amount: 'NT$1,443' }]}
+        rowKey={(row) => row.id}
+        empty="-"
+        narrow="cards"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Payments' });
+    // The column (shown from 1100 px) and its fold in the row header (768-1099 px): the
+    // stylesheet shows one of the two at any width.
+    expect(within(table).getByRole('columnheader', { name: 'Paid by' })).toHaveClass(
+      'data-table__secondary',
+    );
+    expect(within(table).getByRole('cell', { name: 'Credit card' })).toHaveClass(
+      'data-table__secondary',
+    );
+    const folded = within(table).getByRole('rowheader').querySelector('.data-table__folded');
+    expect(folded).toHaveTextContent('Paid byCredit card');
+  });
 });
 
 describe('ScrollRegion', () => {

@@ -13,6 +13,11 @@ export interface Column<Row> {
   numeric?: boolean;
   /** This column's cells are row headers (<th scope="row">), e.g. the month or the date. */
   rowHeader?: boolean;
+  /**
+   * A column a mid-width screen (768-1099 px) can do without as a column: there its cells show
+   * under the row header instead, named by the column (a cards table only).
+   */
+  secondary?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -53,9 +58,18 @@ export function DataTable<Row>({
   className,
 }: DataTableProps<Row>) {
   const width = columns.length + (rowAction ? 1 : 0);
-  const classes = ['data-table', narrow === 'cards' ? 'data-table--cards' : '', className]
+  const cards = narrow === 'cards';
+  const secondary = cards ? columns.filter((column) => column.secondary) : [];
+  const classes = ['data-table', cards ? 'data-table--cards' : '', className]
     .filter(Boolean)
     .join(' ');
+  const columnClass = (column: Column<Row>) =>
+    [
+      column.numeric ? 'data-table__numeric' : '',
+      secondary.includes(column) ? 'data-table__secondary' : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const table = (
     <table className={classes}>
       <caption className={captionVisible ? 'data-table__caption' : 'visually-hidden'}>
@@ -64,11 +78,7 @@ export function DataTable<Row>({
       <thead>
         <tr>
           {columns.map((column) => (
-            <th
-              key={column.key}
-              scope="col"
-              className={column.numeric ? 'data-table__numeric' : undefined}
-            >
+            <th key={column.key} scope="col" className={columnClass(column)}>
               {column.header}
             </th>
           ))}
@@ -89,12 +99,18 @@ export function DataTable<Row>({
             <tr key={rowKey(row)}>
               {columns.map((column) => {
                 const props = {
-                  className: column.numeric ? 'data-table__numeric' : undefined,
+                  className: columnClass(column),
                   'data-label': typeof column.header === 'string' ? column.header : undefined,
                 };
                 return column.rowHeader ? (
                   <th key={column.key} scope="row" {...props}>
                     {column.cell(row)}
+                    {secondary.map((folded) => (
+                      <span key={folded.key} className="data-table__folded">
+                        <span className="data-table__folded-name">{folded.header}</span>
+                        {folded.cell(row)}
+                      </span>
+                    ))}
                   </th>
                 ) : (
                   <td key={column.key} {...props}>

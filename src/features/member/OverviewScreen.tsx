@@ -129,9 +129,18 @@ function NumbersTable({
           header: t('overview.amountDue'),
           numeric: true,
           cell: (row) =>
-            row.amountDue > 0
-              ? `${formatMoney(row.amountDue)}${row.dueDate ? ` (${formatDate(row.dueDate, language)})` : ''}`
-              : t('overview.nothingDue'),
+            row.amountDue > 0 ? (
+              <>
+                {formatMoney(row.amountDue)}
+                {row.dueDate ? (
+                  <span className="member-muted member-block">
+                    {t('overview.dueBy', { date: formatDate(row.dueDate, language) })}
+                  </span>
+                ) : null}
+              </>
+            ) : (
+              t('overview.nothingDue')
+            ),
         },
         {
           key: 'usage',
@@ -142,11 +151,13 @@ function NumbersTable({
         {
           key: 'roaming',
           header: t('overview.roaming'),
+          secondary: true,
           cell: (row) => <RoamingCell roaming={row.roaming} />,
         },
         {
           key: 'premium',
           header: t('overview.premium'),
+          secondary: true,
           cell: (row) => {
             const names = premium.filter((item) => item.deviceNo === row.deviceNo);
             return names.length === 0
