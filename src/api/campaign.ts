@@ -74,8 +74,9 @@ export type IneligibleReason = 'signIn' | 'vipLevel' | 'numberKind';
 export interface CampaignEntry {
   id: string;
   kind: CampaignKind;
-  /** ISO instant. */
+  /** ISO instant, and its Taipei date `YYYY-MM-DD`. */
   at: string;
+  day: string;
   prizeId: string | null;
 }
 

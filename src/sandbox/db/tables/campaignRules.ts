@@ -137,6 +137,7 @@ const entryView = (row: CampaignEntryRow): CampaignEntry => ({
   id: row.id,
   kind: row.kind,
   at: row.at,
+  day: row.day,
   prizeId: row.prizeId,
 });
 
