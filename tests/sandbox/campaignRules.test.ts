@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_PAGES } from '../../src/features/campaigns/campaignPages';
 import { DAY_MS } from '../../src/sandbox/db/dates';
+import { CAMPAIGN_CATALOGUE } from '../../src/sandbox/db/tables/campaignCatalogue';
 import { buildSeed } from '../../src/sandbox/db/seed';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
 import {
@@ -170,5 +172,13 @@ describe('periods, eligibility and kinds', () => {
     expect(purchaseRecordOf(database, asker('badminton'))).toMatchObject(
       CAMPAIGN_REFUSED.wrongKind,
     );
+  });
+});
+
+describe('the catalogue and the pages', () => {
+  it('gives every campaign page a campaign of the configuration', () => {
+    const ids = new Set(CAMPAIGN_CATALOGUE.map((entry) => entry.id));
+    for (const pages of CAMPAIGN_PAGES) expect(ids).toContain(pages.campaign);
+    expect(ids.size).toBe(CAMPAIGN_CATALOGUE.length);
   });
 });
