@@ -50,6 +50,7 @@ function EntryTable({ standing }: { standing: CampaignStanding }) {
     <DataTable
       caption={t('record.caption')}
       captionVisible
+      narrow="cards"
       rows={standing.entries}
       rowKey={(entry) => entry.id}
       empty={t('record.empty')}
@@ -84,6 +85,7 @@ function PurchaseTable({ args }: { args: StandingArgs }) {
         <DataTable
           caption={t('record.purchases')}
           captionVisible
+          narrow="cards"
           rows={purchases}
           rowKey={(row) => row.orderNo}
           empty={t('record.noPurchases')}

@@ -104,11 +104,13 @@ function Rules({ campaign }: { campaign: CampaignConfig }) {
               </li>
             ))
           : null}
-        <li>
-          {eligibility.vipLevelAtMost === undefined
-            ? t('rules.everyMember')
-            : t('rules.vipLevel', { tier: t(`shell:vip.${vipTier(eligibility.vipLevelAtMost)}`) })}
-        </li>
+        {eligibility.vipLevelAtMost !== undefined ? (
+          <li>
+            {t('rules.vipLevel', { tier: t(`shell:vip.${vipTier(eligibility.vipLevelAtMost)}`) })}
+          </li>
+        ) : numberKinds ? null : (
+          <li>{t('rules.everyMember')}</li>
+        )}
         {numberKinds ? <li>{t('rules.numberKinds', { kinds: numberKinds })}</li> : null}
         <li>{t('rules.taipeiTime')}</li>
       </ul>

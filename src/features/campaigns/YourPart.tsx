@@ -114,7 +114,10 @@ function StreakCalendar({ standing }: { standing: CampaignStanding }) {
           <span className="campaign__day-date">
             {day === standing.today ? t('streak.today') : formatDayMonth(day, language)}
           </span>
-          <span className="campaign__day-mark">
+          <span className="campaign__day-mark" aria-hidden="true">
+            {signed.has(day) ? '✓' : '·'}
+          </span>
+          <span className="visually-hidden">
             {t(signed.has(day) ? 'streak.signed' : 'streak.notSigned')}
           </span>
         </li>
