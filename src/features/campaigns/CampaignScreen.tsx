@@ -10,7 +10,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { useServerNow } from '../../components/useServerNow';
 import { paths } from '../../config/paths';
-import { formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 import { vipTier } from '../../lib/vipLevel';
 import { CampaignArt } from './CampaignArt';
 import { campaignPagesOf, type CampaignPages } from './campaignPages';
@@ -80,7 +80,7 @@ function Overview({ campaign, phase }: { campaign: CampaignConfig; phase: Campai
 }
 
 function Rules({ campaign }: { campaign: CampaignConfig }) {
-  const { t, prize } = useCampaignTexts();
+  const { t, language, prize } = useCampaignTexts();
   const { limits, eligibility } = campaign;
   const drawn = campaign.prizes.filter((reward) => reward.kind !== 'entry');
   const numberKinds = eligibility.numberKinds?.map((kind) => t(`numberKind.${kind}`)).join(', ');
@@ -120,7 +120,10 @@ function Rules({ campaign }: { campaign: CampaignConfig }) {
           items={drawn.map((reward) => [
             prize(campaign, reward.id),
             reward.left > 0
-              ? t('prizes.left', { left: String(reward.left), stock: String(reward.stock) })
+              ? t('prizes.left', {
+                  left: formatCount(reward.left, language),
+                  stock: formatCount(reward.stock, language),
+                })
               : t('prizes.goneOut'),
           ])}
         />

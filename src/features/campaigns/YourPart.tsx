@@ -55,7 +55,7 @@ function Result({ standing }: { standing: CampaignStanding }) {
   const { t, lastDay, prize, wins } = useCampaignTexts();
   const won = wins(standing);
   return (
-    <>
+    <div>
       <p>{t('you.ended', { date: lastDay(standing.campaign.end) })}</p>
       {won.length > 0 ? (
         <>
@@ -69,7 +69,7 @@ function Result({ standing }: { standing: CampaignStanding }) {
       ) : (
         <p>{t(standing.entries.length > 0 ? 'you.noWin' : 'you.notTaken')}</p>
       )}
-    </>
+    </div>
   );
 }
 
