@@ -24,6 +24,7 @@ import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedOutboxTables } from './tables/outbox';
 import { seedChargeTables } from './tables/charges';
+import { seedCampaignTables } from './tables/campaignSeed';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -76,5 +77,6 @@ export function buildSeed(now: Date): SandboxDb {
     support: seedSupportTables(now),
     outbox: seedOutboxTables(),
     charges: seedChargeTables(),
+    campaigns: seedCampaignTables(now),
   };
 }
