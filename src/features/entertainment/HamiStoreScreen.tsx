@@ -68,7 +68,7 @@ function Products({ token, exchange }: { token: string; exchange: Exchange }) {
         emptyBody={t('store.emptyBody')}
       >
         {(products) => (
-          <ul className="entertainment-list entertainment-list--grid">
+          <ul className="entertainment-grid">
             {products.map((product) => (
               <li key={product.id}>
                 <ProductCard product={product} exchange={exchange} />
@@ -93,12 +93,12 @@ export default function HamiStoreScreen() {
         isCompany ? (
           <EmptyState title={t('store.companyTitle')}>{t('store.companyBody')}</EmptyState>
         ) : (
-          <div className="entertainment-page">
+          <>
             <p>{t('store.intro')}</p>
             <Balance token={token} />
             <Exchanged exchange={exchange} />
             <Products token={token} exchange={exchange} />
-          </div>
+          </>
         )
       }
     </MemberPageFrame>

@@ -12,6 +12,7 @@ import { useAppSelector, useAppStore } from '../../state/hooks';
 import { openLink } from '../../state/hostLink';
 import { selectMemberToken } from '../../state/member';
 import { useGetMediaZoneQuery } from './entertainmentApi';
+import { ItemCard } from './ItemCard';
 import { usePartnerLink, type PartnerLink } from './usePartnerLink';
 import './entertainment.css';
 
@@ -53,14 +54,7 @@ function HowToActivate({ service, partner }: { service: MediaService; partner: P
 function IncludedService({ service, partner }: { service: MediaService; partner: PartnerLink }) {
   const { t } = useTranslation('entertainment');
   return (
-    <Card
-      as="article"
-      title={service.name}
-      headingLevel={3}
-      stack
-      className="entertainment-item"
-      aside={<StatusBadge tone="neutral">{t(`media.kind.${service.kind}`)}</StatusBadge>}
-    >
+    <ItemCard title={service.name} kind={t(`media.kind.${service.kind}`)}>
       <Facts
         layout="split"
         items={service.lines.map((line) => [
@@ -71,7 +65,7 @@ function IncludedService({ service, partner }: { service: MediaService; partner:
         ])}
       />
       <HowToActivate service={service} partner={partner} />
-    </Card>
+    </ItemCard>
   );
 }
 
@@ -85,7 +79,7 @@ function Services({ services }: { services: MediaService[] }) {
       <Card title={t('media.includedTitle')} plain stack>
         {included.length === 0 ? <p>{t('media.noneIncluded')}</p> : null}
         {included.length > 0 ? (
-          <ul className="entertainment-list entertainment-list--grid">
+          <ul className="entertainment-grid">
             {included.map((service) => (
               <li key={service.id}>
                 <IncludedService service={service} partner={partner} />
@@ -132,10 +126,10 @@ export default function MediaZoneScreen() {
   return (
     <MemberPageFrame title={t(`titles:${routeKey}`)} needsDevice={false}>
       {() => (
-        <div className="entertainment-page">
+        <>
           <p>{t('media.intro')}</p>
           <Zone token={token} />
-        </div>
+        </>
       )}
     </MemberPageFrame>
   );

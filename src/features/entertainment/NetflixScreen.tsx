@@ -100,10 +100,10 @@ export default function NetflixScreen() {
   return (
     <MemberPageFrame title={t(`titles:${routeKey}`)} kinds={['mobile', 'broadband']}>
       {({ device, isCompany }) => (
-        <div className="entertainment-page">
+        <>
           <p>{t('netflix.intro')}</p>
           <NumberBundle device={device} isCompany={isCompany} />
-        </div>
+        </>
       )}
     </MemberPageFrame>
   );

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { HamiProduct } from '../../api/entertainment';
 import { Button } from '../../components/Button';
-import { Card } from '../../components/Card';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Facts } from '../../components/Facts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatCount } from '../../lib/format';
+import { ItemCard } from './ItemCard';
 import type { Exchange } from './useExchange';
 
 /** One product of the store: its price and stock, and the exchange with "are you sure?". */
@@ -17,14 +17,7 @@ export function ProductCard({ product, exchange }: { product: HamiProduct; excha
   const soldOut = product.stock <= 0;
   const asking = exchange.asking?.id === product.id;
   return (
-    <Card
-      as="article"
-      title={product.name}
-      headingLevel={3}
-      stack
-      className="entertainment-item"
-      aside={<StatusBadge tone="neutral">{t(`store.category.${product.category}`)}</StatusBadge>}
-    >
+    <ItemCard title={product.name} kind={t(`store.category.${product.category}`)}>
       <p>{product.description}</p>
       <Facts
         layout="inline"
@@ -64,6 +57,6 @@ export function ProductCard({ product, exchange }: { product: HamiProduct; excha
           {soldOut ? <span>{t('store.soldOutHint')}</span> : null}
         </div>
       )}
-    </Card>
+    </ItemCard>
   );
 }

@@ -4,17 +4,10 @@
  * that include them, and which numbers have switched a bundled service on. The rules are in
  * entertainmentRules.ts.
  */
-import type { MediaActivation, MediaKind, ProductCategory } from '../../../api/entertainment';
+import type { HamiProduct, MediaActivation, MediaKind } from '../../../api/entertainment';
 
-export interface ProductRow {
-  id: string;
-  name: string;
-  description: string;
-  category: ProductCategory;
-  points: number;
-  /** How many are left; an exchange takes one. */
-  stock: number;
-}
+/** A product as the store lists it; an exchange takes one from `stock`. */
+export type ProductRow = HamiProduct;
 
 export interface ExchangeRow {
   id: string;
