@@ -5,6 +5,7 @@ import { campaignsRoutes } from './routes/campaigns';
 import { coreRoutes } from './routes/core';
 import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
+import { entertainmentRoutes } from './routes/entertainment';
 import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { mobileRoutes } from './routes/mobile';
@@ -40,5 +41,6 @@ export const routeTable: RouteEntry[] = [
   ...supportRoutes,
   ...prepaidRoutes,
   ...campaignsRoutes,
+  ...entertainmentRoutes,
   ...pendingRoutes,
 ];

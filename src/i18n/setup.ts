@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'mobile',
   'support',
   'campaigns',
+  'entertainment',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -29,6 +29,8 @@ export const portalApi = createApi({
     'Household',
     /** The roaming applications (/Process and the roaming page): a pass bought refreshes both. */
     'RoamingApplications',
+    /** The member's Hami points (/My's card, the Hami store): whatever spends points refreshes both. */
+    'HamiPoints',
   ],
   endpoints: () => ({}),
 });

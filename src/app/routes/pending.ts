@@ -39,10 +39,7 @@ export const pendingRoutes: RouteEntry[] = [
     'hiNetAdslTotal',
     'hiNetDialTotal',
     'parkingCar',
-    'netflix',
     'msecuritygo2',
-    'mediaZone',
-    'hamiStore',
   ]),
   ...notInPortalYet('enterprise', [
     'ecsLogin',

@@ -89,7 +89,7 @@ export const memberApi = api.injectEndpoints({
     getHamiPointQrCode: build.query<HamiPointQrCode, string>({
       queryFn: () => getHamiPointQrCode(),
       keepUnusedDataFor: 0,
-      providesTags: ['Benefits'],
+      providesTags: ['Benefits', 'HamiPoints'],
     }),
     getBenefits: build.query<MemberBenefit[], string>({
       queryFn: () => getMemberBenefits(),
@@ -98,7 +98,7 @@ export const memberApi = api.injectEndpoints({
     redeemBenefit: build.mutation<BenefitRedeemed, { code: string; seq: number }>({
       queryFn: (params) => redeemBenefit(params),
       // A redeemed benefit gives a coupon: the unused coupons change too.
-      invalidatesTags: ['Benefits', 'Household', 'Coupons'],
+      invalidatesTags: ['Benefits', 'Household', 'Coupons', 'HamiPoints'],
     }),
     getPersonalContent: build.query<PersonalContentItem[], string>({
       queryFn: () => getPersonalContent(),

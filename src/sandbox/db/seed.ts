@@ -25,6 +25,7 @@ import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedOutboxTables } from './tables/outbox';
 import { seedChargeTables } from './tables/charges';
 import { seedCampaignTables } from './tables/campaignSeed';
+import { seedEntertainmentTables } from './tables/entertainmentSeed';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -78,5 +79,6 @@ export function buildSeed(now: Date): SandboxDb {
     outbox: seedOutboxTables(),
     charges: seedChargeTables(),
     campaigns: seedCampaignTables(now),
+    entertainment: seedEntertainmentTables(now),
   };
 }

@@ -44,6 +44,7 @@ const TABLE_GROUPS = [
   'outbox',
   'charges',
   'campaigns',
+  'entertainment',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

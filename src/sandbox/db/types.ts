@@ -12,6 +12,7 @@ import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { OutboxTables } from './tables/outbox';
 import type { ChargeTables } from './tables/charges';
 import type { CampaignTables } from './tables/campaigns';
+import type { EntertainmentTables } from './tables/entertainment';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { SupportTables } from './tables/support';
@@ -166,4 +167,6 @@ export interface SandboxDb {
   charges: ChargeTables;
   /** Campaign configuration, entries and the purchases that count for campaigns. */
   campaigns: CampaignTables;
+  /** The Hami store, media services and the bundles switched on. */
+  entertainment: EntertainmentTables;
 }

@@ -53,6 +53,7 @@ import { ssoHandlers } from './sso';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
 import { campaignHandlers } from './campaigns';
+import { entertainmentHandlers } from './entertainment';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -113,4 +114,5 @@ export const handlers: RequestHandler[] = [
   ...signLanguageHandlers,
   ...hamicamHandlers,
   ...campaignHandlers,
+  ...entertainmentHandlers,
 ];

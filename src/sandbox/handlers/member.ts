@@ -11,7 +11,12 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 /** Partner hosts whose links may carry the single sign-on (the sandbox's whitelist). */
-export const SANDBOX_SSO_HOSTS = ['shop.carrier.example', 'points.carrier.example'];
+export const SANDBOX_SSO_HOSTS = [
+  'shop.carrier.example',
+  'points.carrier.example',
+  'netflix.partner.example',
+  'kkbox.partner.example',
+];
 
 function vipLevelOf(customer: CustomerRow): VipLevel {
   return { vipLevel: customer.vipLevel, isCompanyTaxId: customer.isCompanyTaxId };
