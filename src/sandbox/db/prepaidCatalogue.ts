@@ -168,9 +168,14 @@ export function findOffer(code: string): CatalogueOffer | undefined {
     : PREPAID_CATALOGUE.find((offer) => offer.code === code);
 }
 
-/** The validity as the offer list writes it: whole days as `60d`, otherwise hours (`26h`). */
+/** Whether the validity is told in days (whole days, and not an hourly plan) or in hours. */
+export function isCountedInDays(offer: CatalogueOffer): boolean {
+  return offer.kind !== 'hourly' && offer.durationHours % DAY === 0;
+}
+
+/** The validity as the offer list writes it: `60d` in days, otherwise hours (`26h`, `24h`). */
 export function validityText(offer: CatalogueOffer): string {
-  return offer.durationHours % DAY === 0
+  return isCountedInDays(offer)
     ? `${String(offer.durationHours / DAY)}d`
     : `${String(offer.durationHours)}h`;
 }

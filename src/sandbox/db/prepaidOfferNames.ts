@@ -1,4 +1,9 @@
-import { DAILY_QUOTA_MB, type CatalogueOffer, type DailyVariant } from './prepaidCatalogue';
+import {
+  DAILY_QUOTA_MB,
+  isCountedInDays,
+  type CatalogueOffer,
+  type DailyVariant,
+} from './prepaidCatalogue';
 
 /** The plan names in the languages the carrier answers in (the Language header). */
 
@@ -133,8 +138,9 @@ function sizeText(offer: CatalogueOffer): string {
   return offer.bonusMb ? `${base}+${size(offer.bonusMb)}` : base;
 }
 
-function duration(words: Words, hours: number): string {
-  return hours % 24 === 0 ? words.days(hours / 24) : words.hours(hours);
+function duration(words: Words, offer: CatalogueOffer): string {
+  const hours = offer.durationHours;
+  return isCountedInDays(offer) ? words.days(hours / 24) : words.hours(hours);
 }
 
 /** The Language header's value to one of the naming languages (zh when unknown). */
@@ -149,7 +155,7 @@ export function nameLanguage(header: string | null): NameLanguage {
 
 export function offerName(offer: CatalogueOffer, language: NameLanguage): string {
   const words = WORDS[language];
-  const length = duration(words, offer.durationHours);
+  const length = duration(words, offer);
   switch (offer.kind) {
     case 'hourly':
       return `${words.hourly} ${length}`;
