@@ -188,6 +188,14 @@ export function seedPrepaidPlanTables(now: Date): PrepaidPlanTables {
         unit: 'MB',
         validUntil: validUntil(60),
       },
+      // The new line's data gift: 1 GB for its first 30 days (activated 5 days ago).
+      {
+        number: '0987000701',
+        account: 'data',
+        balance: 1024,
+        unit: 'MB',
+        validUntil: validUntil(25),
+      },
       {
         number: '0987000901',
         account: 'data',
