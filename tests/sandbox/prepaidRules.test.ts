@@ -8,9 +8,9 @@ import {
   buyRoamingOffer,
   checkRenewal,
   purchase,
-  topUp,
   upgradeTo5G,
 } from '../../src/sandbox/db/tables/prepaidRules';
+import { topUp } from '../../src/sandbox/db/tables/prepaidCardRules';
 import type { PrepaidSubscriberRow } from '../../src/sandbox/db/types';
 
 const NOW = new Date('2026-03-10T04:00:00Z');
@@ -67,18 +67,27 @@ beforeEach(() => {
 });
 
 describe('top-up', () => {
-  it('adds the face value and its bonus to the main balance, once', () => {
+  it('adds the face value to the main balance and the bonus to its own account, once', () => {
     expect(topUp('0987000001', '500000000001', NOW)).toEqual({
       ok: true,
-      value: { amount: 500, bonus: 100, mainBalance: 1600 },
+      value: {
+        amount: 500,
+        bonus: 100,
+        mainBalance: 1500,
+        validUntil: '2026-09-06',
+        bonusValidUntil: '2026-04-09',
+      },
     });
+    expect(db().prepaidAccounts.credits.filter((row) => row.number === '0987000001')).toEqual([
+      expect.objectContaining({ account: 'bonus', amount: 100, validUntil: '2026-04-09' }),
+    ]);
     expect(topUp('0987000001', '500000000001', NOW)).toEqual(refusal('VOUCHER_UNUSABLE'));
   });
 
   it('gives a 5G card the larger bonus', () => {
     expect(topUp('0987000002', '10000000000001', NOW)).toMatchObject({
       ok: true,
-      value: { amount: 1000, bonus: 330, mainBalance: 2330 },
+      value: { amount: 1000, bonus: 330, mainBalance: 2000, validUntil: '2027-03-10' },
     });
   });
 
@@ -152,7 +161,7 @@ describe('5G upgrade', () => {
     const outcome = upgradeTo5G('0987000001', NOW);
     expect(outcome).toEqual({
       ok: true,
-      value: { bonusGranted: true, refund: 166, mainBalance: 1166 },
+      value: { bonusGranted: true, giftOfferEnded: false, refund: 166, mainBalance: 1166 },
     });
     expect(db().prepaidSubscribers[0]).toMatchObject({ serviceType: '5G', fiveGUpgrades: 1 });
     expect(db().prepaidPlans.plans.map((row) => [row.offerCode, row.state])).toEqual([

@@ -26,9 +26,12 @@ export interface PrepaidSubscriber {
   serviceKind?: '5G' | '4G' | '3G' | 'tourist';
 }
 
-/** One other-account balance of Prepaid/GetSubscriberDABalances. */
+/**
+ * One other-account balance of Prepaid/GetSubscriberDABalances: voice, sms (SMS/MMS) or data
+ * (data/WiFi), and the money accounts beside the main one (unit `NTD`): gift (in-network gift
+ * credit), freeCredit (expired plans' unused volume) and bonus (top-up bonuses, coupons).
+ */
 export interface DaBalance {
-  /** voice, sms (SMS/MMS) or data (data/WiFi). */
   account: string;
   balance: number;
   unit: string;
@@ -50,6 +53,9 @@ export interface DaInfo {
   offerCode?: string;
   /** Whether the carrier would renew it now (23-hour window, never hourly, 5G 180-day cap). */
   renewable?: boolean;
+  /** Volume left, in MB: the base, and the bonus (zeroed when the plan ends). */
+  remainingMb?: number;
+  bonusRemainingMb?: number;
 }
 
 /** One plan on offer (Prepaid/GetPrepaidOfferList, Prepaid/GetRoamingOfferList). */
@@ -61,6 +67,7 @@ export interface PrepaidOffer {
   /** daily, volume, hourly, student ... */
   category: string;
   price: number;
+  /** `26h`, `60d`: whole days in days, otherwise hours. */
   validity?: string;
   description?: string;
 }
@@ -90,8 +97,12 @@ export interface FunctionConfig {
 /** Prepaid/RefillVoucher: the top-up made. */
 export interface RefillResult {
   amount?: number;
+  /** Goes to a bonus account of its own, valid until bonusValidUntil; it cannot buy plans. */
   bonus?: number;
+  bonusValidUntil?: string;
   mainBalance?: number;
+  /** The number's validity after the top-up. */
+  validUntil?: string;
 }
 
 /** Prepaid/RefillVoucherLessByMainAccount and PurchaseRoamingOffer: the purchase made. */
@@ -104,6 +115,8 @@ export interface PurchaseResult {
 export interface UpgradeResult {
   /** A first upgrade gets the 15-day data gift. */
   bonusGranted?: boolean;
+  /** A first upgrade after the gift offer ended (31 Dec 2026): no gift. */
+  giftOfferEnded?: boolean;
   /** Daily and hourly 4G plans end; what is refunded pro rata to the main account. */
   refund?: number;
   mainBalance?: number;
@@ -135,6 +148,8 @@ export const PREPAID_ERROR_CODES = [
   'THREE_G_IN_PERSON',
   'SETUP_FAILED',
   'SESSION_EXPIRED',
+  'COUPON_UNKNOWN',
+  'COUPON_USED',
 ] as const;
 export type PrepaidErrorCode = (typeof PREPAID_ERROR_CODES)[number];
 

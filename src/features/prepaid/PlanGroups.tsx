@@ -5,7 +5,7 @@ import type { ApiError } from '../../api/http';
 import type { DaInfo, PlanStatus, PrepaidOffer } from '../../api/types/prepaid';
 import { Button } from '../../components/Button';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDataVolume, formatDateTime, formatMoney } from '../../lib/format';
 import { asApiError, useBuyPlanMutation } from './prepaidApi';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
 import { Facts } from '../../components/Facts';
@@ -94,6 +94,18 @@ export function PlanGroups({ plans, offers }: PlanGroupsProps) {
                         [t('subscriber.start'), formatDateTime(plan.startTime, language)],
                         [t('subscriber.end'), formatDateTime(plan.endTime, language)],
                         [t('subscriber.description'), plan.description],
+                        plan.remainingMb === undefined
+                          ? null
+                          : [
+                              t('subscriber.dataLeft'),
+                              formatDataVolume(plan.remainingMb, language),
+                            ],
+                        plan.bonusRemainingMb === undefined
+                          ? null
+                          : [
+                              t('subscriber.bonusLeft'),
+                              formatDataVolume(plan.bonusRemainingMb, language),
+                            ],
                       ]}
                     />
                     {plan.renewable ? (

@@ -40,7 +40,11 @@ function Outcome({ result, failure }: { result: UpgradeResult | null; failure: A
       <Card title={t('upgrade.succeeded')} className="prepaid-section" plain>
         <div className="prepaid-result" role="status">
           <p>{t('upgrade.succeededText')}</p>
-          {result.bonusGranted ? <p>{t('upgrade.giftText')}</p> : <p>{t('upgrade.noGift')}</p>}
+          {result.bonusGranted ? (
+            <p>{t('upgrade.giftText')}</p>
+          ) : (
+            <p>{result.giftOfferEnded ? t('upgrade.giftEnded') : t('upgrade.noGift')}</p>
+          )}
           {result.refund ? (
             <p>{t('upgrade.refundText', { amount: formatMoney(result.refund) })}</p>
           ) : null}

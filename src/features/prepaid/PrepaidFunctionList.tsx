@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type RouteKey } from '../../config/paths';
+import { remindLater, shouldRemind } from '../../lib/remindPeriod';
 import { useGetPrepaidSubscriberQuery } from './prepaidApi';
-import { needsLowBalanceReminder } from './prepaidRules';
+import { needsLowBalanceReminder, secondsUntilTaipeiMidnight } from './prepaidRules';
 
 const FUNCTIONS: { key: string; route: RouteKey }[] = [
   { key: 'subscriber', route: 'prepaidSubscriber' },
@@ -15,16 +17,28 @@ const FUNCTIONS: { key: string; route: RouteKey }[] = [
   { key: 'roamingHistory', route: 'prepaidRoamingHistory' },
 ];
 
-/** The prepaid home: every prepaid function, and the low-balance reminder when it applies. */
+/**
+ * The prepaid home: every prepaid function, and the low-balance announcement at the first visit
+ * of the day (spec 02 §9: announced once a day), remembered under RemindPeriodInfo until the
+ * next midnight in Taipei.
+ */
 export function PrepaidFunctionList({ ivrNo }: { ivrNo: string }) {
   const { t } = useTranslation('prepaid');
   const { data: subscriber } = useGetPrepaidSubscriberQuery({ ivrNo });
+  const reminderKey = `prepaidLowBalance:${ivrNo}`;
+  const [dueToday] = useState(() => shouldRemind(reminderKey));
+  const announce = dueToday && subscriber !== undefined && needsLowBalanceReminder(subscriber);
+  useEffect(() => {
+    if (announce) remindLater(reminderKey, secondsUntilTaipeiMidnight(Date.now()));
+  }, [announce, reminderKey]);
   return (
     <>
-      {subscriber && needsLowBalanceReminder(subscriber) ? (
-        <p className="notice" role="note">
-          {t('home.lowBalance')}
-        </p>
+      {announce ? (
+        <section className="notice" aria-labelledby="prepaid-low-balance">
+          <h2 id="prepaid-low-balance">{t('home.lowBalanceHeading')}</h2>
+          <p>{t('home.lowBalance')}</p>
+          <Link to={paths.prepaidTopUp}>{t('home.items.topUp')}</Link>
+        </section>
       ) : null}
       <h2 className="visually-hidden">{t('home.heading')}</h2>
       <ul className="prepaid-functions">

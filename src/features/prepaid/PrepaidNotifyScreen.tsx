@@ -101,7 +101,7 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
           label: language.name,
         }))}
       />
-      <FieldGroup label={t('notify.alerts')}>
+      <FieldGroup label={t('notify.alerts')} hint={t('notify.alertsHint')}>
         {ALERTS.map((alert) => (
           <CheckboxField
             key={alert}

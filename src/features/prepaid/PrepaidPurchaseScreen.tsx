@@ -14,7 +14,12 @@ import {
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
 import { PurchaseRecords } from './PurchaseRecords';
-import { PurchaseChoice, PurchaseConfirm, PurchaseOutcome } from './PurchaseSteps';
+import {
+  PurchaseChoice,
+  PurchaseConfirm,
+  PurchaseOutcome,
+  type PurchaseChoiceValues,
+} from './PurchaseSteps';
 
 type Step =
   | { name: 'choose' }
@@ -25,11 +30,12 @@ type Step =
       outcome: { result: PurchaseResult } | { failure: ApiError };
     };
 
-/** Choose, confirm, buy: the chosen type survives going back; a new purchase starts over. */
+const NO_CHOICE: PurchaseChoiceValues = { type: '', duration: '', plan: '' };
+
+/** Choose, confirm, buy: the choice survives going back; a new purchase keeps type and validity. */
 function PurchaseFlow({ ivrNo, offers }: { ivrNo: string; offers: PrepaidOffer[] }) {
   const [step, setStep] = useState<Step>({ name: 'choose' });
-  const [type, setType] = useState('');
-  const [plan, setPlan] = useState('');
+  const [choice, setChoice] = useState(NO_CHOICE);
   const { data: subscriber } = useGetPrepaidSubscriberQuery({ ivrNo });
   const [buyPlan, { isLoading }] = useBuyPlanMutation();
 
@@ -60,7 +66,7 @@ function PurchaseFlow({ ivrNo, offers }: { ivrNo: string; offers: PrepaidOffer[]
         offer={step.offer}
         outcome={step.outcome}
         onAgain={() => {
-          setPlan('');
+          setChoice({ ...choice, plan: '' });
           setStep({ name: 'choose' });
         }}
       />
@@ -69,10 +75,9 @@ function PurchaseFlow({ ivrNo, offers }: { ivrNo: string; offers: PrepaidOffer[]
   return (
     <PurchaseChoice
       offers={offers}
-      initial={{ type, plan }}
-      onReview={(offer, chosenType) => {
-        setType(chosenType);
-        setPlan(offer.OfferCode);
+      initial={choice}
+      onReview={(offer, values) => {
+        setChoice(values);
         setStep({ name: 'confirm', offer });
       }}
     />

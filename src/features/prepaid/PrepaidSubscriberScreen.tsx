@@ -17,6 +17,7 @@ import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
+import { isMoneyAccount, MoneyAccounts } from './MoneyAccounts';
 
 function MainAccount({ subscriber }: { subscriber: PrepaidSubscriber }) {
   const { t } = useTranslation('prepaid');
@@ -132,7 +133,8 @@ function SubscriberDetails({ ivrNo }: { ivrNo: string }) {
   return (
     <>
       <MainAccount subscriber={subscriber.data} />
-      <OtherBalances balances={balances.data} />
+      <MoneyAccounts subscriber={subscriber.data} balances={balances.data} />
+      <OtherBalances balances={balances.data.filter((balance) => !isMoneyAccount(balance))} />
       <PlanGroups plans={plans.data} offers={offers.data ?? []} />
     </>
   );

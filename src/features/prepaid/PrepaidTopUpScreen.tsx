@@ -7,7 +7,7 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
 import { DataTable } from '../../components/table/DataTable';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatDateTime, formatMoney } from '../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { validateTopUpCode } from '../../lib/validators';
 import { asApiError, useGetTopUpRecordsQuery, useTopUpMutation } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
@@ -15,9 +15,11 @@ import { PrepaidFrame } from './PrepaidFrame';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
+import { PrepaidCouponForm } from './PrepaidCouponForm';
 
 function TopUpForm() {
   const { t } = useTranslation('prepaid');
+  const language = useLanguage();
   const message = useValidationMessage();
   const form = useForm({ code: '' });
   const [result, setResult] = useState<RefillResult | null>(null);
@@ -70,8 +72,19 @@ function TopUpForm() {
           <Facts
             items={[
               [t('topUp.amount'), money(result.amount)],
-              [t('topUp.bonus'), money(result.bonus)],
               [t('topUp.newBalance'), money(result.mainBalance)],
+              result.validUntil
+                ? [t('topUp.validUntil'), formatDate(result.validUntil, language)]
+                : null,
+              [
+                t('topUp.bonus'),
+                result.bonus && result.bonusValidUntil
+                  ? t('topUp.bonusAccount', {
+                      amount: money(result.bonus),
+                      date: formatDate(result.bonusValidUntil, language),
+                    })
+                  : money(result.bonus),
+              ],
             ]}
           />
         </div>
@@ -130,6 +143,7 @@ export default function PrepaidTopUpScreen() {
       {(ivrNo) => (
         <>
           <TopUpForm />
+          <PrepaidCouponForm />
           <TopUpRecords ivrNo={ivrNo} />
         </>
       )}

@@ -16,33 +16,70 @@ import { Facts } from '../../components/Facts';
 
 const PURCHASE_TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
 
-/** Step one: the type of plan, then the plan; nothing is bought yet. */
+export interface PurchaseChoiceValues {
+  type: string;
+  duration: string;
+  plan: string;
+}
+
+/** An offer's validity (`26h`, `60d`) in words: "26 hours", "60 days". */
+export function useValidityLabel(): (validity: string | undefined) => string {
+  const { t } = useTranslation('prepaidPlans');
+  return (validity) => {
+    const match = /^(\d+)([hd])$/.exec(validity ?? '');
+    if (!match) return validity ?? '';
+    const count = Number(match[1]);
+    return match[2] === 'h' ? t('purchase.hours', { count }) : t('purchase.days', { count });
+  };
+}
+
+/** Hours of a validity, for ordering: `26h` is 26, `60d` is 1440. */
+function validityHours(validity: string | undefined): number {
+  const count = Number.parseInt(validity ?? '', 10);
+  return validity?.endsWith('d') ? count * 24 : count;
+}
+
+/** Step one: the type of plan, its validity, then the plan itself; nothing is bought yet. */
 export function PurchaseChoice({
   offers,
   initial,
   onReview,
 }: {
   offers: PrepaidOffer[];
-  initial: { type: string; plan: string };
-  onReview: (offer: PrepaidOffer, type: string) => void;
+  initial: PurchaseChoiceValues;
+  onReview: (offer: PrepaidOffer, values: PurchaseChoiceValues) => void;
 }) {
   const { t } = useTranslation('prepaidPlans');
   const message = useValidationMessage();
+  const validityLabel = useValidityLabel();
   const form = useForm(initial, {
-    labels: { type: t('purchase.type'), plan: t('purchase.plan') },
+    labels: {
+      type: t('purchase.type'),
+      duration: t('purchase.duration'),
+      plan: t('purchase.plan'),
+    },
   });
-  const plans = offers.filter((offer) => offer.category === form.values.type);
+  const ofType = offers.filter((offer) => offer.category === form.values.type);
+  const durations = [...new Set(ofType.map((offer) => offer.validity ?? ''))].sort(
+    (a, b) => validityHours(a) - validityHours(b),
+  );
+  const plans = ofType.filter((offer) => (offer.validity ?? '') === form.values.duration);
 
-  function review(values: typeof form.values) {
+  function review(values: PurchaseChoiceValues) {
     const type = validateChoice(values.type, PURCHASE_TYPES, 'choice.purchaseType');
+    const duration = validateChoice(values.duration, durations, 'choice.duration');
     const codes = plans.map((offer) => offer.OfferCode);
     const valid = form.check({
       type: message(type),
-      // The type comes first: no plan message until a type is chosen.
-      plan: type.ok ? message(validateChoice(values.plan, codes, 'choice.plan')) : undefined,
+      // Type first, then the validity, then the plan: one message at a time.
+      duration: type.ok ? message(duration) : undefined,
+      plan:
+        type.ok && duration.ok
+          ? message(validateChoice(values.plan, codes, 'choice.plan'))
+          : undefined,
     });
     const chosen = plans.find((offer) => offer.OfferCode === values.plan);
-    if (valid && chosen) onReview(chosen, values.type);
+    if (valid && chosen) onReview(chosen, values);
     return undefined;
   }
 
@@ -59,11 +96,23 @@ export function PurchaseChoice({
           label={t('purchase.type')}
           name="type"
           onChange={(type) => {
-            form.setValues({ type, plan: '' });
+            form.setValues({ type, duration: '', plan: '' });
           }}
           options={PURCHASE_TYPES.map((value) => ({ value, label: t(`purchase.types.${value}`) }))}
         />
         {form.values.type ? (
+          <RadioGroup
+            {...form.field('duration')}
+            label={t('purchase.duration')}
+            name="duration"
+            layout="cards"
+            onChange={(duration) => {
+              form.setValues({ duration, plan: '' });
+            }}
+            options={durations.map((value) => ({ value, label: validityLabel(value) }))}
+          />
+        ) : null}
+        {form.values.duration ? (
           <RadioGroup
             {...form.field('plan')}
             label={t('purchase.plan')}
@@ -101,12 +150,15 @@ export function PurchaseConfirm({
   onBack: () => void;
 }) {
   const { t } = useTranslation('prepaidPlans');
+  const validityLabel = useValidityLabel();
   return (
     <Card title={t('purchase.confirmHeading')} className="prepaid-section">
       <Facts
         items={[
           [t('purchase.plan'), offer.name],
+          [t('purchase.validity'), validityLabel(offer.validity)],
           [t('purchase.price'), formatMoney(offer.price)],
+          [t('purchase.paidFrom'), t('purchase.mainAccount')],
           balance === undefined ? null : [t('purchase.balance'), formatMoney(balance)],
         ]}
       />
@@ -136,6 +188,7 @@ export function PurchaseOutcome({
   const { t } = useTranslation('prepaidPlans');
   const failure = usePrepaidFailure('failure' in outcome ? outcome.failure : null);
   const result = 'result' in outcome ? outcome.result : null;
+  const validityLabel = useValidityLabel();
   return (
     <Card
       title={result ? t('purchase.succeeded') : t('purchase.failed')}
@@ -145,6 +198,7 @@ export function PurchaseOutcome({
       {result ? (
         <div className="prepaid-result" role="status">
           <p>{t('purchase.succeededText', { name: offer.name })}</p>
+          <p>{t('purchase.validFor', { validity: validityLabel(offer.validity) })}</p>
           {result.mainBalance === undefined ? null : (
             <p>{t('purchase.balanceNow', { balance: formatMoney(result.mainBalance) })}</p>
           )}

@@ -1,4 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { saveCouponForPrePaid, type Coupon } from '../../api/coupon';
 import type { ApiError, ApiResult } from '../../api/http';
 import {
   getFunctionConfig,
@@ -132,6 +133,10 @@ export const prepaidApi = portalApi.injectEndpoints({
       queryFn: (config, api) => prepaidCall(api, () => updateFunctionConfig(config)),
       invalidatesTags: ['Prepaid'],
     }),
+    redeemPrepaidCoupon: build.mutation<Coupon, { couponNo: string }>({
+      queryFn: (args, api) => prepaidCall(api, () => saveCouponForPrePaid(args)),
+      invalidatesTags: ['Prepaid'],
+    }),
     buyRoamingOffer: build.mutation<PurchaseResult, { offerCode: string; pid: string }>({
       queryFn: (args, api) => prepaidCall(api, () => purchaseRoamingOffer(args)),
       invalidatesTags: ['Prepaid'],
@@ -154,6 +159,7 @@ export const {
   useUpgradeTo5GMutation,
   useSaveNotificationSettingsMutation,
   useBuyRoamingOfferMutation,
+  useRedeemPrepaidCouponMutation,
 } = prepaidApi;
 
 export { asApiError } from '../../state/portalApi';

@@ -17,6 +17,13 @@ export function needsLowBalanceReminder(subscriber: PrepaidSubscriber, now = Dat
   return subscriber.mainBalance < LOW_MAIN_BALANCE || daysLeft < LOW_VALIDITY_DAYS;
 }
 
+/** Seconds from `now` (epoch ms) to the next midnight in Asia/Taipei (UTC+8, no DST). */
+export function secondsUntilTaipeiMidnight(now: number): number {
+  const taipeiOffsetMs = 8 * 3_600_000;
+  const intoDay = (now + taipeiOffsetMs) % DAY_MS;
+  return Math.ceil((DAY_MS - intoDay) / 1000);
+}
+
 /** Where the login page may send the holder back to: prepaid pages of this portal only. */
 export function safePrepaidBack(candidate: string | null): string | null {
   if (!candidate || !/^\/Prepaid[A-Za-z0-9]*(?:[/?#][^\\\s]*)?$/.test(candidate)) return null;

@@ -42,6 +42,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'choice.notifyType',
   'choice.language',
   'choice.purchaseType',
+  'choice.duration',
   'choice.plan',
   'agreement.required',
   'card.number',

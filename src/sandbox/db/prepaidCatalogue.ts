@@ -1,16 +1,22 @@
 /**
- * The prepaid plan catalogue with the spec's fees and validities (spec 02 §3, §9), and the
- * names of each plan in the languages the carrier answers in (the Language header).
+ * The prepaid plan catalogue with the spec's fees and validities (spec 02 §3, §9). Where §9 names
+ * a fee without its plan (the other daily promos) or a plan without its fee (1.2GB, the 26-hour
+ * 1GB, the with-voice variants), the pairing is the sandbox's choice (docs/sandbox.md).
+ * Names in the carrier's languages: prepaidOfferNames.ts.
  */
 
 export type OfferKind =
   | 'hourly'
   | 'dailyUnlimited'
   | 'dailyQuota'
+  | 'dailyVariant'
   | 'volume'
   | 'studentCarefree'
   | 'studentEconomy'
   | 'gift5G';
+
+/** The daily plans' variants beside unlimited and quota (spec 02 §3). */
+export type DailyVariant = 'wifi' | 'airport' | 'fw' | 'special' | 'student';
 
 export interface CatalogueOffer {
   code: string;
@@ -23,12 +29,21 @@ export interface CatalogueOffer {
   dataMb?: number;
   /** Bonus volume on top (spent after the base, zeroed on expiry). */
   bonusMb?: number;
+  /** With-voice volume plans: seconds added to the voice account. */
+  voiceSeconds?: number;
+  variant?: DailyVariant;
+  /** Speed once the volume is used up (the 5G gift). */
+  throttleMbps?: number;
   needsInPersonApplication?: boolean;
 }
 
-const HOUR = 1;
-const DAY = 24 * HOUR;
+const DAY = 24;
 const GB = 1024;
+/** The daily quota: 2 GB a day (the sandbox's choice; spec 02 gives no size). */
+export const DAILY_QUOTA_MB = 2 * GB;
+/** What a with-voice volume plan adds: 30 minutes, for NT$50 more (the sandbox's choice). */
+const VOICE_SECONDS = 30 * 60;
+const VOICE_SURCHARGE = 50;
 
 const hourly = (hours: number, price: number): CatalogueOffer => ({
   code: `H${String(hours)}`,
@@ -50,15 +65,30 @@ const dailyQuota = (days: number, price: number): CatalogueOffer => ({
   category: 'daily',
   price,
   durationHours: days * DAY,
-  dataMb: 2 * GB,
+  dataMb: DAILY_QUOTA_MB,
 });
-const volume = (code: string, dataMb: number, days: number, price: number): CatalogueOffer => ({
+const dailyVariant = (variant: DailyVariant, days: number, price: number): CatalogueOffer => ({
+  code: `D${variant.toUpperCase()}${String(days)}`,
+  kind: 'dailyVariant',
+  category: 'daily',
+  price,
+  durationHours: days * DAY,
+  variant,
+  ...(variant === 'student' ? { needsInPersonApplication: true } : {}),
+});
+const volume = (code: string, dataMb: number, hours: number, price: number): CatalogueOffer => ({
   code,
   kind: 'volume',
   category: 'volume',
   price,
-  durationHours: days * DAY,
+  durationHours: hours,
   dataMb,
+});
+const withVoice = (offer: CatalogueOffer): CatalogueOffer => ({
+  ...offer,
+  code: `${offer.code}V`,
+  price: offer.price + VOICE_SURCHARGE,
+  voiceSeconds: VOICE_SECONDS,
 });
 const student = (
   kind: 'studentCarefree' | 'studentEconomy',
@@ -74,6 +104,16 @@ const student = (
   needsInPersonApplication: true,
 });
 
+const VOLUME_PLANS = [
+  volume('V100M', 100, 60 * DAY, 100),
+  volume('V1G', GB, 60 * DAY, 180),
+  volume('V1.2G', Math.round(1.2 * GB), 60 * DAY, 200),
+  volume('V2G', 2 * GB, 60 * DAY, 300),
+  { ...volume('V2.2G', Math.round(2.2 * GB), 60 * DAY, 300), bonusMb: GB },
+  volume('V5G', 5 * GB, 120 * DAY, 699),
+  volume('V8G', 8 * GB, 180 * DAY, 1000),
+];
+
 export const PREPAID_CATALOGUE: readonly CatalogueOffer[] = [
   hourly(1, 35),
   hourly(24, 100),
@@ -86,16 +126,20 @@ export const PREPAID_CATALOGUE: readonly CatalogueOffer[] = [
   dailyUnlimited(10, 500),
   dailyUnlimited(15, 700),
   dailyUnlimited(30, 900),
+  dailyUnlimited(90, 2300),
   dailyQuota(1, 150),
   dailyQuota(5, 350),
   dailyQuota(10, 550),
   dailyQuota(15, 750),
-  volume('V100M', 100, 60, 100),
-  volume('V1G', GB, 60, 180),
-  volume('V2G', 2 * GB, 60, 300),
-  { ...volume('V2.2G', Math.round(2.2 * GB), 60, 300), bonusMb: GB },
-  volume('V5G', 5 * GB, 120, 699),
-  volume('V8G', 8 * GB, 180, 1000),
+  dailyVariant('airport', 3, 300),
+  dailyVariant('wifi', 3, 360),
+  dailyVariant('special', 7, 499),
+  dailyVariant('student', 30, 599),
+  dailyVariant('fw', 30, 699),
+  dailyVariant('wifi', 30, 999),
+  volume('V1G26H', GB, 26, 50),
+  ...VOLUME_PLANS,
+  ...VOLUME_PLANS.filter((offer) => offer.code !== 'V100M').map(withVoice),
   student('studentCarefree', 'SC120', 120, 2300),
   student('studentCarefree', 'SC90', 90, 3000),
   student('studentCarefree', 'SC120P', 120, 4000),
@@ -104,15 +148,19 @@ export const PREPAID_CATALOGUE: readonly CatalogueOffer[] = [
   student('studentEconomy', 'SE120', 120, 1399),
 ];
 
-/** The first 5G upgrade's gift: 15 days, 10 GB (spec 02 §9). Never on sale. */
+/** The first 5G upgrade's gift: 15 days, 10 GB, then 10 Mbps (spec 02 §9). Never on sale. */
 export const FIVE_G_GIFT: CatalogueOffer = {
   code: 'GIFT5G',
   kind: 'gift5G',
   category: 'volume',
   price: 0,
   durationHours: 15 * DAY,
-  dataMb: 10 * GB,
+  bonusMb: 10 * GB,
+  throttleMbps: 10,
 };
+
+/** A 4G gift (a new 4G line's data gift) slows to 5 Mbps once used up (spec 02 §9). */
+export const FOUR_G_GIFT_THROTTLE_MBPS = 5;
 
 export function findOffer(code: string): CatalogueOffer | undefined {
   return code === FIVE_G_GIFT.code
@@ -120,125 +168,14 @@ export function findOffer(code: string): CatalogueOffer | undefined {
     : PREPAID_CATALOGUE.find((offer) => offer.code === code);
 }
 
-type NameLanguage = 'zh' | 'en' | 'id' | 'th' | 'vi';
-
-function size(dataMb: number): string {
-  return dataMb < GB ? `${String(dataMb)}MB` : `${String(Math.round((dataMb / GB) * 10) / 10)}GB`;
+/** Whether the validity is told in days (whole days, and not an hourly plan) or in hours. */
+export function isCountedInDays(offer: CatalogueOffer): boolean {
+  return offer.kind !== 'hourly' && offer.durationHours % DAY === 0;
 }
 
-function sizeText(offer: CatalogueOffer): string {
-  const base = size(offer.dataMb ?? 0);
-  return offer.bonusMb ? `${base}+${size(offer.bonusMb)}` : base;
-}
-
-const NAMES: Record<NameLanguage, (offer: CatalogueOffer) => string> = {
-  zh: (offer) => {
-    const days = offer.durationHours / DAY;
-    switch (offer.kind) {
-      case 'hourly':
-        return `計時型上網 ${String(offer.durationHours)} 小時`;
-      case 'dailyUnlimited':
-        return `日租型上網吃到飽 ${String(days)} 天`;
-      case 'dailyQuota':
-        return `日租型上網 每日 2GB ${String(days)} 天`;
-      case 'volume':
-        return `上網量包 ${sizeText(offer)}（效期 ${String(days)} 天）`;
-      case 'studentCarefree':
-        return `學生無憂方案 ${String(days)} 天`;
-      case 'studentEconomy':
-        return `學生經濟方案 ${String(days)} 天`;
-      case 'gift5G':
-        return '5G 升級禮 10GB（15 天）';
-    }
-  },
-  en: (offer) => {
-    const days = offer.durationHours / DAY;
-    switch (offer.kind) {
-      case 'hourly':
-        return `Hourly data, ${String(offer.durationHours)} hours`;
-      case 'dailyUnlimited':
-        return `Unlimited daily data, ${String(days)} days`;
-      case 'dailyQuota':
-        return `Daily data 2GB a day, ${String(days)} days`;
-      case 'volume':
-        return `Data pack ${sizeText(offer)} (valid ${String(days)} days)`;
-      case 'studentCarefree':
-        return `Student carefree package, ${String(days)} days`;
-      case 'studentEconomy':
-        return `Student economy package, ${String(days)} days`;
-      case 'gift5G':
-        return '5G upgrade gift 10GB (15 days)';
-    }
-  },
-  id: (offer) => {
-    const days = offer.durationHours / DAY;
-    switch (offer.kind) {
-      case 'hourly':
-        return `Data per jam, ${String(offer.durationHours)} jam`;
-      case 'dailyUnlimited':
-        return `Data harian tanpa batas, ${String(days)} hari`;
-      case 'dailyQuota':
-        return `Data harian 2GB per hari, ${String(days)} hari`;
-      case 'volume':
-        return `Paket data ${sizeText(offer)} (berlaku ${String(days)} hari)`;
-      case 'studentCarefree':
-        return `Paket pelajar bebas khawatir, ${String(days)} hari`;
-      case 'studentEconomy':
-        return `Paket pelajar hemat, ${String(days)} hari`;
-      case 'gift5G':
-        return 'Hadiah upgrade 5G 10GB (15 hari)';
-    }
-  },
-  th: (offer) => {
-    const days = offer.durationHours / DAY;
-    switch (offer.kind) {
-      case 'hourly':
-        return `เน็ตรายชั่วโมง ${String(offer.durationHours)} ชั่วโมง`;
-      case 'dailyUnlimited':
-        return `เน็ตรายวันไม่จำกัด ${String(days)} วัน`;
-      case 'dailyQuota':
-        return `เน็ตรายวัน วันละ 2GB ${String(days)} วัน`;
-      case 'volume':
-        return `แพ็กเน็ต ${sizeText(offer)} (ใช้ได้ ${String(days)} วัน)`;
-      case 'studentCarefree':
-        return `แพ็กเกจนักเรียนไร้กังวล ${String(days)} วัน`;
-      case 'studentEconomy':
-        return `แพ็กเกจนักเรียนประหยัด ${String(days)} วัน`;
-      case 'gift5G':
-        return 'ของขวัญอัปเกรด 5G 10GB (15 วัน)';
-    }
-  },
-  vi: (offer) => {
-    const days = offer.durationHours / DAY;
-    switch (offer.kind) {
-      case 'hourly':
-        return `Data theo giờ, ${String(offer.durationHours)} giờ`;
-      case 'dailyUnlimited':
-        return `Data ngày không giới hạn, ${String(days)} ngày`;
-      case 'dailyQuota':
-        return `Data ngày 2GB mỗi ngày, ${String(days)} ngày`;
-      case 'volume':
-        return `Gói data ${sizeText(offer)} (hiệu lực ${String(days)} ngày)`;
-      case 'studentCarefree':
-        return `Gói sinh viên an tâm, ${String(days)} ngày`;
-      case 'studentEconomy':
-        return `Gói sinh viên tiết kiệm, ${String(days)} ngày`;
-      case 'gift5G':
-        return 'Quà nâng cấp 5G 10GB (15 ngày)';
-    }
-  },
-};
-
-/** The Language header's value to one of the naming languages (zh when unknown). */
-export function nameLanguage(header: string | null): NameLanguage {
-  const value = (header ?? '').toLowerCase();
-  if (value.startsWith('en')) return 'en';
-  if (value.startsWith('id')) return 'id';
-  if (value.startsWith('th')) return 'th';
-  if (value.startsWith('vi')) return 'vi';
-  return 'zh';
-}
-
-export function offerName(offer: CatalogueOffer, language: NameLanguage): string {
-  return NAMES[language](offer);
+/** The validity as the offer list writes it: `60d` in days, otherwise hours (`26h`, `24h`). */
+export function validityText(offer: CatalogueOffer): string {
+  return isCountedInDays(offer)
+    ? `${String(offer.durationHours / DAY)}d`
+    : `${String(offer.durationHours)}h`;
 }

@@ -22,6 +22,7 @@ import { seedMemberAreaTables } from './tables/memberAreaSeed';
 import { seedMobileTables } from './tables/mobileSeed';
 import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
+import { seedPrepaidAccountTables } from './tables/prepaidAccounts';
 import { seedOutboxTables } from './tables/outbox';
 import { seedChargeTables } from './tables/charges';
 import { seedCampaignTables } from './tables/campaignSeed';
@@ -71,6 +72,7 @@ export function buildSeed(now: Date): SandboxDb {
     usage: seedUsageTables(now),
     prepaidCards: seedPrepaidCardTables(now),
     prepaidPlans: seedPrepaidPlanTables(now),
+    prepaidAccounts: seedPrepaidAccountTables(now),
     shell: seedShellTables(now),
     roaming: seedRoamingTables(now),
     memberArea: seedMemberAreaTables(now),

@@ -277,6 +277,17 @@ export function seedPrepaidSubscribers(now: Date): PrepaidSubscriberRow[] {
       mainBalance: 500,
       fiveGUpgrades: 1,
     }),
+    // A new 4G line with an approved student application (student packages may be bought).
+    card({
+      number: '0987000701',
+      password: '1470',
+      custId: 'G123456786',
+      serviceType: '4G',
+      serviceName: '4G預付卡語音+數據',
+      validUntil: dateAfter(now, 175),
+      mainBalance: 2000,
+      studentApproved: true,
+    }),
     card({
       number: '0987000001',
       password: '9753',

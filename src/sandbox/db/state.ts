@@ -36,6 +36,7 @@ const TABLE_GROUPS = [
   'usage',
   'prepaidCards',
   'prepaidPlans',
+  'prepaidAccounts',
   'shell',
   'roaming',
   'memberArea',

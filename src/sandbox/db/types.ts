@@ -9,6 +9,7 @@ import type { MemberAreaTables } from './tables/memberArea';
 import type { MobileTables } from './tables/mobile';
 import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
+import type { PrepaidAccountTables } from './tables/prepaidAccounts';
 import type { OutboxTables } from './tables/outbox';
 import type { ChargeTables } from './tables/charges';
 import type { CampaignTables } from './tables/campaigns';
@@ -118,6 +119,8 @@ export interface PrepaidSubscriberRow {
   validUntil: string;
   mainBalance: number;
   fiveGUpgrades: number;
+  /** An approved in-person student application: student packages may be bought. */
+  studentApproved?: boolean;
 }
 
 /** One-shot failure of the next API call: an HTTP 503, or the carrier's `{ result: -1 }`. */
@@ -156,6 +159,7 @@ export interface SandboxDb {
   usage: UsageTables;
   prepaidCards: PrepaidCardTables;
   prepaidPlans: PrepaidPlanTables;
+  prepaidAccounts: PrepaidAccountTables;
   shell: ShellTables;
   roaming: RoamingTables;
   memberArea: MemberAreaTables;

@@ -10,29 +10,19 @@ import type {
   TopUpRecord,
 } from '../../api/types/prepaid';
 import { taipeiDateTime } from '../db/seedContent';
-import { findOffer, nameLanguage, offerName } from '../db/prepaidCatalogue';
-import {
-  isCardExpired,
-  isPlanVisible,
-  isRenewable,
-  planStatus,
-  topUp,
-} from '../db/tables/prepaidRules';
+import { findOffer } from '../db/prepaidCatalogue';
+import { nameLanguage, offerName } from '../db/prepaidOfferNames';
+import { isPlanVisible, isRenewable, planStatus } from '../db/tables/prepaidRules';
+import { isCardExpired, topUp } from '../db/tables/prepaidCardRules';
+import { creditValidUntil, liveCredits } from '../db/tables/prepaidAccountRules';
+import type { PlanRow } from '../db/tables/prepaidPlans';
 import { db, mutate } from '../db/state';
 import type { PrepaidSubscriberRow } from '../db/types';
 import { apiUrl } from './support';
 import { jsonBody, ok, refuseWith, reply } from './respond';
 import { findCard, startPrepaidSession, withPrepaidCard } from './prepaidSupport';
-import { prepaidRefusal } from '../db/tables/prepaidCards';
-
-const DEFAULT_CONFIG: FunctionConfig = {
-  notificationType: 'sms',
-  email: '',
-  language: 'zh',
-  endOfCallBalanceAlert: true,
-  lowMainBalanceAlert: false,
-  lowValidityAlert: false,
-};
+import { DEFAULT_NOTIFICATION_CONFIG, prepaidRefusal } from '../db/tables/prepaidCards';
+import { prepaidCouponHandlers } from './prepaidCoupons';
 const NOTIFICATION_TYPES: NotificationType[] = ['push', 'sms', 'email'];
 const NOTIFICATION_LANGUAGES = ['zh', 'en', 'ja', 'th', 'vi', 'id'];
 
@@ -65,10 +55,23 @@ function isFunctionConfig(
   );
 }
 
+function volumeLeft(plan: PlanRow): Pick<DaInfo, 'remainingMb' | 'bonusRemainingMb'> {
+  const offer = findOffer(plan.offerCode);
+  return {
+    ...(offer?.dataMb === undefined
+      ? {}
+      : { remainingMb: Math.max(0, offer.dataMb - (plan.usedMb ?? 0)) }),
+    ...(offer?.bonusMb === undefined
+      ? {}
+      : { bonusRemainingMb: Math.max(0, offer.bonusMb - (plan.bonusUsedMb ?? 0)) }),
+  };
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Prepaid login, password, number information, top-up and notification settings. */
+/** Prepaid login, password, number information, top-up, coupons and notification settings. */
 export const prepaidCardHandlers = [
+  ...prepaidCouponHandlers,
   http.get(apiUrl('Prepaid/LoginAuth'), ({ request }) => {
     const card = findCard(request.headers.get('ivrno') ?? '');
     const password = request.headers.get('password') ?? '';
@@ -104,17 +107,22 @@ export const prepaidCardHandlers = [
     apiUrl('Prepaid/GetSubscriberDABalances'),
     withPrepaidCard(({ card, now }) => {
       const expired = isCardExpired(card, now);
-      return ok<DaBalance[]>(
-        db()
-          .prepaidPlans.balances.filter((row) => row.number === card.number)
-          .map((row) => ({
-            account: row.account,
-            // Other-account balances are void at once when the number expires (spec 02 §4.1).
-            balance: expired ? 0 : row.balance,
-            unit: row.unit,
-            validUntil: row.validUntil,
-          })),
-      );
+      const others = db()
+        .prepaidPlans.balances.filter((row) => row.number === card.number)
+        .map((row) => ({
+          account: row.account,
+          // Other-account balances are void at once when the number expires (spec 02 §4.1).
+          balance: expired ? 0 : row.balance,
+          unit: row.unit,
+          validUntil: row.validUntil,
+        }));
+      const money = liveCredits(db(), card, now).map((row) => ({
+        account: row.account,
+        balance: row.amount,
+        unit: 'NTD',
+        validUntil: creditValidUntil(row, card),
+      }));
+      return ok<DaBalance[]>([...money, ...others]);
     }),
   ),
 
@@ -144,6 +152,7 @@ export const prepaidCardHandlers = [
               category: offer.category === 'student' ? 'daily' : offer.category,
               offerCode: offer.code,
               renewable: !expired && isRenewable(plan, card, now),
+              ...volumeLeft(plan),
             },
           ];
         }),
@@ -178,7 +187,7 @@ export const prepaidCardHandlers = [
     withPrepaidCard(({ card }) =>
       ok<FunctionConfig>(
         db().prepaidCards.notifications.find((row) => row.number === card.number)?.config ??
-          DEFAULT_CONFIG,
+          DEFAULT_NOTIFICATION_CONFIG,
       ),
     ),
   ),

@@ -7,7 +7,8 @@ import type {
   UpgradeResult,
 } from '../../api/types/prepaid';
 import { taipeiDateTime } from '../db/seedContent';
-import { findOffer, nameLanguage, offerName, PREPAID_CATALOGUE } from '../db/prepaidCatalogue';
+import { findOffer, PREPAID_CATALOGUE, validityText } from '../db/prepaidCatalogue';
+import { nameLanguage, offerName } from '../db/prepaidOfferNames';
 import { buyRoamingOffer, isPlanVisible, purchase, upgradeTo5G } from '../db/tables/prepaidRules';
 import { db } from '../db/state';
 import type { RoamingOfferRow } from '../db/tables/prepaidPlans';
@@ -62,19 +63,20 @@ function records(
 export const prepaidPlanHandlers = [
   http.get(
     apiUrl('Prepaid/GetPrepaidOfferList'),
-    withPrepaidCard(({ request }) => {
+    withPrepaidCard(({ request, card }) => {
       const language = nameLanguage(request.headers.get('Language'));
+      // A card with an approved student application may buy the student packages.
+      const mayBuyStudent = card.studentApproved === true;
       return ok<PrepaidOffer[]>(
         PREPAID_CATALOGUE.map((offer) => ({
           OfferCode: offer.code,
           name: offerName(offer, language),
           category: offer.category,
           price: offer.price,
-          validity:
-            offer.durationHours < 24
-              ? `${String(offer.durationHours)}h`
-              : `${String(offer.durationHours / 24)}d`,
-          ...(offer.needsInPersonApplication ? { needsInPersonApplication: true } : {}),
+          validity: validityText(offer),
+          ...(offer.needsInPersonApplication && !mayBuyStudent
+            ? { needsInPersonApplication: true }
+            : {}),
         })),
       );
     }),

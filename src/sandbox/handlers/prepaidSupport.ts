@@ -2,6 +2,7 @@ import { sandboxNow } from '../db/clock';
 import { db, mutate, nextSequence } from '../db/state';
 import { prepaidRefusal } from '../db/tables/prepaidCards';
 import type { PrepaidSubscriberRow } from '../db/types';
+import { settlePrepaidCard } from '../db/tables/prepaidAccountRules';
 import { refuseWith } from './respond';
 
 /** The prepaid session lives about 10 minutes (spec 02 §4.7), on the sandbox clock. */
@@ -38,8 +39,16 @@ export function withPrepaidCard(resolver: (context: CardContext) => Response | P
     if (!session || Date.parse(session.expiresAt) <= now.getTime()) {
       return refuseWith(prepaidRefusal('SESSION_EXPIRED'), 401);
     }
+    // Expiries passed since the last call and the day's low-balance alert come first.
+    settlePrepaidCard(session.number, now);
     const card = findCard(session.number);
     if (!card) return refuseWith(prepaidRefusal('SESSION_EXPIRED'), 401);
     return resolver({ request, card, now });
   };
+}
+
+/** Whether the token header names a prepaid session (a call both members and holders make). */
+export function hasPrepaidToken(request: Request): boolean {
+  const token = request.headers.get('token') ?? '';
+  return token !== '' && db().prepaidCards.sessions.some((row) => row.token === token);
 }

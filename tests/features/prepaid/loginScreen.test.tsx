@@ -30,6 +30,20 @@ describe('prepaid login', () => {
     expect(screen.getByText(/Prepaid number 09/)).toBeVisible();
   });
 
+  it('announces a low balance at the first visit of the day only', async () => {
+    const first = await renderRoute(paths.prepaidLoginLogOut, {
+      preloadedState: prepaidSessionState('0987000402'),
+    });
+    const notice = await screen.findByRole('region', { name: "Today's balance reminder" });
+    expect(notice).toHaveTextContent(/below NT\$60/);
+    first.unmount();
+    await renderRoute(paths.prepaidLoginLogOut, {
+      preloadedState: prepaidSessionState('0987000402'),
+    });
+    expect(await screen.findByRole('link', { name: /Number information/ })).toBeVisible();
+    expect(screen.queryByRole('region', { name: "Today's balance reminder" })).toBeNull();
+  });
+
   it('says when the number or password is wrong and keeps what was typed', async () => {
     await renderRoute(paths.prepaidLoginLogOut);
     await logIn('0987000401', '1111');

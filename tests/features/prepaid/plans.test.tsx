@@ -10,18 +10,52 @@ const balanceOf = (number: string) =>
   db().prepaidSubscribers.find((card) => card.number === number)?.mainBalance;
 
 describe('prepaid purchase', () => {
-  it('asks for the type first, then the plan', async () => {
+  it('asks for the type first, then the validity, then the plan', async () => {
     await renderRoute(paths.prepaidPurchase, { preloadedState: prepaidSessionState('0987000401') });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByText('Choose a type first.')).toBeVisible();
     await userEvent.click(screen.getByRole('radio', { name: 'Volume' }));
+    const validities = screen.getByRole('group', { name: 'Validity' });
+    expect(
+      within(validities)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['26 hours', '60 days', '120 days', '180 days']);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Choose how long the plan should last.')).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: '60 days' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Choose a plan.')).toBeVisible();
+  });
+
+  it('buys the 26-hour 1GB plan and says it is valid 26 hours, paid from the main account', async () => {
+    await renderRoute(paths.prepaidPurchase, { preloadedState: prepaidSessionState('0987000401') });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Volume' }));
+    await userEvent.click(screen.getByRole('radio', { name: '26 hours' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Data pack 1GB \(valid 26 hours\)/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const confirm = screen.getByRole('region', { name: 'Confirm your purchase' });
+    expect(within(confirm).getByText('26 hours')).toBeVisible();
+    expect(within(confirm).getByText('Main account')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('It is valid for 26 hours from now.')).toBeVisible();
+  });
+
+  it('lets the card with an approved student application buy a student package', async () => {
+    await renderRoute(paths.prepaidPurchase, { preloadedState: prepaidSessionState('0987000701') });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Student packages' }));
+    await userEvent.click(screen.getByRole('radio', { name: '120 days' }));
+    expect(screen.queryByText(/apply in person first/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: /Student economy package/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Your main balance is now NT$601.')).toBeVisible();
   });
 
   it('buys a plan from the main balance and adds it to the purchase record', async () => {
     await renderRoute(paths.prepaidPurchase, { preloadedState: prepaidSessionState('0987000401') });
     await userEvent.click(await screen.findByRole('radio', { name: 'Volume' }));
+    await userEvent.click(screen.getByRole('radio', { name: '60 days' }));
     await userEvent.click(screen.getByRole('radio', { name: /Data pack 1GB .*NT\$180/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Confirm your purchase' })).toBeVisible();
@@ -36,6 +70,7 @@ describe('prepaid purchase', () => {
   it('fails with insufficient balance, says so and offers a top-up', async () => {
     await renderRoute(paths.prepaidPurchase, { preloadedState: prepaidSessionState('0987000402') });
     await userEvent.click(await screen.findByRole('radio', { name: 'Daily' }));
+    await userEvent.click(screen.getByRole('radio', { name: '3 days' }));
     await userEvent.click(screen.getByRole('radio', { name: /Unlimited daily data, 3 days/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(screen.getByRole('button', { name: 'Buy' }));

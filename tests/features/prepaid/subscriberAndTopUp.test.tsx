@@ -18,6 +18,16 @@ describe('prepaid number information', () => {
     expect(within(main).getByText('NT$350')).toBeVisible();
     expect(within(main).getByText('VoWiFi, VoLTE')).toBeVisible();
 
+    const accounts = screen.getByRole('table', {
+      name: 'Your accounts and the order they are used in',
+    });
+    const order = within(accounts)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.querySelector('strong')?.textContent);
+    expect(order).toEqual(['In-network gift credit', 'Free credit', 'Main account', 'Bonus']);
+    expect(within(accounts).getByText('NT$100')).toBeVisible();
+    expect(screen.getByText(/Plans are bought from the main account only/)).toBeVisible();
+
     const others = screen.getByRole('region', { name: 'Other account balances' });
     expect(within(others).getByText('30 min 0 s')).toBeVisible();
     expect(within(others).getByText('512.00 MB')).toBeVisible();
@@ -69,7 +79,7 @@ describe('prepaid number information', () => {
 });
 
 describe('prepaid top-up', () => {
-  it('tops up with a valid code, shows amount and bonus and adds it to the record', async () => {
+  it('tops up with a valid code, shows the bonus in its own account and adds it to the record', async () => {
     await renderRoute(paths.prepaidTopUp, { preloadedState: prepaidSessionState('0987000401') });
     const records = await screen.findByRole('table', { name: 'Top-up record' });
     const before = within(records).getAllByRole('row').length;
@@ -78,8 +88,8 @@ describe('prepaid top-up', () => {
     const result = await screen.findByRole('status');
     expect(result).toHaveTextContent('Top-up succeeded.');
     expect(within(result).getByText('NT$500')).toBeVisible();
-    expect(within(result).getByText('NT$100')).toBeVisible();
-    expect(within(result).getByText('NT$950')).toBeVisible();
+    expect(within(result).getByText(/NT\$100 in your bonus account, valid until/)).toBeVisible();
+    expect(within(result).getByText('NT$850')).toBeVisible();
     expect(
       within(await screen.findByRole('table', { name: 'Top-up record' })).getAllByRole('row'),
     ).toHaveLength(before + 1);
@@ -99,6 +109,22 @@ describe('prepaid top-up', () => {
     await userEvent.type(await screen.findByLabelText('Top-up code'), '1234');
     await userEvent.click(screen.getByRole('button', { name: 'Top up' }));
     expect(screen.getByText('The top-up code is 12 or 14 digits. Please check it.')).toBeVisible();
+  });
+
+  it('redeems a prepaid coupon into the bonus account, once', async () => {
+    await renderRoute(paths.prepaidTopUp, { preloadedState: prepaidSessionState('0987000401') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
+    expect(screen.getByLabelText('Coupon code')).toHaveAccessibleDescription(/can't be left blank/);
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'prepaid100');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(
+      await screen.findByText(/NT\$100 has been added to your bonus account, valid until/),
+    ).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Coupon code'), 'PREPAID050');
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(
+      await screen.findByText('This coupon code has already been used.', { selector: '*' }),
+    ).toBeVisible();
   });
 
   it('says when there is no top-up record', async () => {

@@ -16,6 +16,7 @@ import { notifyChoiceOf } from './memberArea';
 export const MESSAGE_KINDS = {
   roamingCapAlert: 'roaming',
   mailCode: 'always',
+  prepaidLowBalance: 'always',
 } as const satisfies Record<string, NotifyType | 'always'>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -42,6 +42,16 @@ export interface PrepaidCardTables {
   notifications: NotificationRow[];
 }
 
+/** The settings of a holder who never saved any. */
+export const DEFAULT_NOTIFICATION_CONFIG: FunctionConfig = {
+  notificationType: 'sms',
+  email: '',
+  language: 'zh',
+  endOfCallBalanceAlert: true,
+  lowMainBalanceAlert: false,
+  lowValidityAlert: false,
+};
+
 /** The demo scratch-card codes (docs/sandbox.md lists them). */
 export const DEMO_VOUCHERS: readonly VoucherRow[] = [
   { code: '500000000001', faceValue: 500, state: 'new' },
@@ -108,6 +118,8 @@ export const PREPAID_MESSAGES: Record<PrepaidErrorCode, string> = {
   THREE_G_IN_PERSON: '3G預付卡請攜帶本人雙證件親至服務中心辦理',
   SETUP_FAILED: '設定失敗',
   SESSION_EXPIRED: '登入逾時，請重新登入',
+  COUPON_UNKNOWN: '查無此優惠券序號',
+  COUPON_USED: '此優惠券序號已被使用',
 };
 
 /** A prepaid refusal: the spec 02 §8 code and the carrier's wording of it. */

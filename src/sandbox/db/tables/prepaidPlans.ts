@@ -18,6 +18,13 @@ export interface PlanRow {
   chainDays: number;
   /** The first 5G upgrade's gift appears 10 minutes after the upgrade. */
   visibleFrom?: string;
+  /** Base volume used (daily quota plans: on the day `usedOn`). */
+  usedMb?: number;
+  usedOn?: string;
+  /** Bonus volume used. */
+  bonusUsedMb?: number;
+  /** Set once the plan's expiry was applied (unused base converted, bonus zeroed). */
+  settled?: boolean;
 }
 
 export type PurchaseStatus = 'success' | 'failed' | 'refund';
@@ -98,6 +105,7 @@ export function seedPrepaidPlanTables(now: Date): PrepaidPlanTables {
       plan(now, 'P401-1', '0987000401', 'DU7', 4 * 24),
       plan(now, 'P401-2', '0987000401', 'V2G', 50 * 24),
       plan(now, 'P401-3', '0987000401', 'H24', 20),
+      plan(now, 'P401-6', '0987000401', 'V2.2G', 30 * 24, { usedMb: 1024, bonusUsedMb: 0 }),
       plan(now, 'P401-4', '0987000401', 'DU3', -10 * 24),
       plan(now, 'P401-5', '0987000401', 'DU5', 2 * 24, { state: 'withdrawn' }),
       plan(now, 'P402-1', '0987000402', 'V1G', 20),
@@ -106,6 +114,8 @@ export function seedPrepaidPlanTables(now: Date): PrepaidPlanTables {
       plan(now, 'P301-1', '0987000301', 'V1G', 30 * 24),
       plan(now, 'P901-1', '0987000901', 'DU5', 3 * 24),
       plan(now, 'P001-1', '0987000001', 'DU7', -45 * 24),
+      // The student card: a 2GB pack with 512 MB used that ends in 12 hours (free credit after).
+      plan(now, 'P701-1', '0987000701', 'V2G', 12, { usedMb: 512 }),
     ],
     purchases: [
       {
@@ -177,6 +187,14 @@ export function seedPrepaidPlanTables(now: Date): PrepaidPlanTables {
         balance: 1536,
         unit: 'MB',
         validUntil: validUntil(60),
+      },
+      // The new line's data gift: 1 GB for its first 30 days (activated 5 days ago).
+      {
+        number: '0987000701',
+        account: 'data',
+        balance: 1024,
+        unit: 'MB',
+        validUntil: validUntil(25),
       },
       {
         number: '0987000901',

@@ -1,10 +1,10 @@
 import { FIVE_G_GIFT, findOffer, type CatalogueOffer } from '../prepaidCatalogue';
-import { startOfTaipeiDate } from '../dates';
 import { mutate, nextSequence } from '../state';
 import type { PlanRow } from './prepaidPlans';
 import type { PrepaidSubscriberRow, SandboxDb } from '../types';
 import { accepted, type Outcome } from '../outcome';
 import { prepaidRefusal } from './prepaidCards';
+import { isCardExpired } from './prepaidCardRules';
 
 /**
  * The prepaid rules the sandbox enforces (spec 02 §4, §9). Each operation takes the sandbox's
@@ -15,62 +15,15 @@ const HOUR_MS = 3_600_000;
 export const RENEWAL_WINDOW_MS = 23 * HOUR_MS;
 export const FIVE_G_RENEWAL_CAP_DAYS = 180;
 export const GIFT_DELAY_MS = 10 * 60_000;
-export const LOW_MAIN_BALANCE = 60;
-export const LOW_VALIDITY_DAYS = 15;
+/** The first-upgrade gift is given for upgrades up to 31 Dec 2026 (year 115) in Taipei. */
+export const FIVE_G_GIFT_OFFER_ENDS = Date.parse('2027-01-01T00:00:00+08:00');
 
-/** The last valid day's end (validUntil is a calendar date in Asia/Taipei). */
-export function validityEnd(card: PrepaidSubscriberRow): number {
-  return startOfTaipeiDate(card.validUntil).getTime() + 24 * HOUR_MS;
-}
-
-export function isCardExpired(card: PrepaidSubscriberRow, now: Date): boolean {
-  return now.getTime() >= validityEnd(card);
-}
-
-/** Main balance below 60 or validity under 15 days (spec 02 §9). */
-export function needsLowBalanceAlert(card: PrepaidSubscriberRow, now: Date): boolean {
-  const daysLeft = (validityEnd(card) - now.getTime()) / (24 * HOUR_MS);
-  return card.mainBalance < LOW_MAIN_BALANCE || daysLeft < LOW_VALIDITY_DAYS;
+export function isFiveGGiftOffered(now: Date): boolean {
+  return now.getTime() < FIVE_G_GIFT_OFFER_ENDS;
 }
 
 function findCard(database: SandboxDb, number: string): PrepaidSubscriberRow | undefined {
   return database.prepaidSubscribers.find((card) => card.number === number);
-}
-
-/** Top-up bonus (spec 02 §9): 500 gives 100 (150 on a 5G card); 1000 gives 200 (330 on 5G). */
-export function topUpBonus(faceValue: number, card: PrepaidSubscriberRow): number {
-  const fiveG = card.serviceType === '5G';
-  if (faceValue === 500) return fiveG ? 150 : 100;
-  if (faceValue === 1000) return fiveG ? 330 : 200;
-  return 0;
-}
-
-export function topUp(
-  number: string,
-  code: string,
-  now: Date,
-): Outcome<{ amount: number; bonus: number; mainBalance: number }> {
-  return mutate((database) => {
-    const card = findCard(database, number);
-    if (!card) return prepaidRefusal('VOUCHER_REFUSED');
-    if (!/^(\d{12}|\d{14})$/.test(code)) return prepaidRefusal('VOUCHER_INVALID');
-    const voucher = database.prepaidCards.vouchers.find((row) => row.code === code);
-    if (!voucher) return prepaidRefusal('VOUCHER_INVALID');
-    if (voucher.state !== 'new') return prepaidRefusal('VOUCHER_UNUSABLE');
-    if (isCardExpired(card, now)) return prepaidRefusal('VOUCHER_REFUSED');
-    const bonus = topUpBonus(voucher.faceValue, card);
-    voucher.state = 'used';
-    voucher.usedBy = number;
-    voucher.usedAt = now.toISOString();
-    card.mainBalance += voucher.faceValue + bonus;
-    database.prepaidCards.topUps.push({
-      number,
-      time: now.toISOString(),
-      amount: voucher.faceValue,
-      bonus,
-    });
-    return accepted({ amount: voucher.faceValue, bonus, mainBalance: card.mainBalance });
-  });
 }
 
 export function planStatus(
@@ -150,7 +103,9 @@ export function purchase(
     const offer = findOffer(offerCode);
     if (!card || !offer || offer.kind === 'gift5G') return prepaidRefusal('PURCHASE_REFUSED');
     if (isCardExpired(card, now)) return prepaidRefusal('NUMBER_EXPIRED');
-    if (offer.needsInPersonApplication) return prepaidRefusal('IN_PERSON_APPLICATION');
+    if (offer.needsInPersonApplication && card.studentApproved !== true) {
+      return prepaidRefusal('IN_PERSON_APPLICATION');
+    }
     const running = runningPlanOf(database, number, offer, now);
     const renewal = running ? checkRenewal(running, offer, card, now) : accepted(undefined);
     if (!renewal.ok) return renewal;
@@ -172,9 +127,36 @@ export function purchase(
       extended: running !== undefined,
       chainDays: isFiveGDaily(card, offer) ? (running?.chainDays ?? 0) + days : 0,
     });
+    if (offer.voiceSeconds) addVoice(database, number, offer.voiceSeconds, start, offer);
     database.prepaidPlans.purchases.push({ ...record, purchaseNo: sequence, status: 'success' });
     return accepted({ mainBalance: card.mainBalance, purchaseNo: sequence });
   });
+}
+
+/** A with-voice plan's minutes join the voice account, valid at least as long as the plan. */
+function addVoice(
+  database: SandboxDb,
+  number: string,
+  seconds: number,
+  start: number,
+  offer: CatalogueOffer,
+): void {
+  const validUntil = new Date(start + offer.durationHours * HOUR_MS).toISOString();
+  const voice = database.prepaidPlans.balances.find(
+    (row) => row.number === number && row.account === 'voice',
+  );
+  if (!voice) {
+    database.prepaidPlans.balances.push({
+      number,
+      account: 'voice',
+      balance: seconds,
+      unit: 'seconds',
+      validUntil,
+    });
+    return;
+  }
+  voice.balance += seconds;
+  if (Date.parse(validUntil) > Date.parse(voice.validUntil)) voice.validUntil = validUntil;
 }
 
 /** What ending a plan early returns: the unused share of its price, rounded down. */
@@ -189,7 +171,12 @@ export function proRataRefund(plan: PlanRow, price: number, now: Date): number {
 export function upgradeTo5G(
   number: string,
   now: Date,
-): Outcome<{ bonusGranted: boolean; refund: number; mainBalance: number }> {
+): Outcome<{
+  bonusGranted: boolean;
+  giftOfferEnded: boolean;
+  refund: number;
+  mainBalance: number;
+}> {
   const giftNo = purchaseNo();
   return mutate((database) => {
     const card = findCard(database, number);
@@ -208,7 +195,8 @@ export function upgradeTo5G(
       plan.state = 'withdrawn';
       plan.endTime = now.toISOString();
     }
-    const bonusGranted = card.fiveGUpgrades === 0;
+    const firstUpgrade = card.fiveGUpgrades === 0;
+    const bonusGranted = firstUpgrade && isFiveGGiftOffered(now);
     card.serviceType = '5G';
     card.serviceName = '5G預付卡語音+數據';
     card.fiveGUpgrades += 1;
@@ -246,7 +234,12 @@ export function upgradeTo5G(
         visibleFrom,
       });
     }
-    return accepted({ bonusGranted, refund, mainBalance: card.mainBalance });
+    return accepted({
+      bonusGranted,
+      giftOfferEnded: firstUpgrade && !bonusGranted,
+      refund,
+      mainBalance: card.mainBalance,
+    });
   });
 }
 
