@@ -4,6 +4,7 @@ import { callDetailsRoutes } from './routes/callDetails';
 import { coreRoutes } from './routes/core';
 import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
+import { enterpriseRoutes } from './routes/enterprise';
 import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { mobileRoutes } from './routes/mobile';
@@ -38,5 +39,6 @@ export const routeTable: RouteEntry[] = [
   ...roamingRoutes,
   ...supportRoutes,
   ...prepaidRoutes,
+  ...enterpriseRoutes,
   ...pendingRoutes,
 ];
