@@ -39,7 +39,7 @@ function Catalogue({ data, sub }: { data: EcsSellableProducts; sub: string | und
         <ul className="ecs-cards">
           {shown.map((product) => (
             <li key={product.id}>
-              <Card title={product.name} headingLevel={3} stack>
+              <Card title={product.name} stack>
                 <p>{product.description}</p>
                 <p className="ecs-fee">
                   {t('products.monthlyFee', { fee: formatMoney(product.monthlyFee) })}
