@@ -132,8 +132,9 @@ describe('users', () => {
   it('lets the administrator invite and remove staff, never themselves', () => {
     const tables = seedEcsTables(NOW);
     const who = { taxId: TAX_ID, user: admin };
-    expect(inviteUser(tables, { taxId: TAX_ID, user: staff }, { userId: 'ops02', name: '陳' }))
-      .toMatchObject({ code: 'ECS_ROLE' });
+    expect(
+      inviteUser(tables, { taxId: TAX_ID, user: staff }, { userId: 'ops02', name: '陳' }),
+    ).toMatchObject({ code: 'ECS_ROLE' });
     expect(inviteUser(tables, who, { userId: 'Ops02', name: '陳小華' })).toMatchObject({
       ok: true,
       value: { userId: 'ops02', role: 'staff' },

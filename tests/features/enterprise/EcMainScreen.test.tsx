@@ -11,7 +11,7 @@ beforeAll(async () => {
   await import('../../../src/features/enterprise/EcMainScreen');
 });
 
-describe('Enterprise home', () => {
+describe('Enterprise home', { timeout: 30_000 }, () => {
   it('asks for the business sign-in even with a member signed in', async () => {
     await renderRoute('/ECMain', { preloadedState: signedInState() });
     expect(

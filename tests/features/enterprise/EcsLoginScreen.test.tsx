@@ -20,7 +20,7 @@ async function fillLogin(taxId: string, password: string) {
   return user;
 }
 
-describe('Enterprise sign-in', () => {
+describe('Enterprise sign-in', { timeout: 30_000 }, () => {
   it('fills the user from the address and refuses a tax id with a bad checksum at the field', async () => {
     await renderRoute('/ECSLogin/sales01');
     expect(await screen.findByLabelText('User ID', {}, WAIT)).toHaveValue('sales01');
