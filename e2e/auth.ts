@@ -9,6 +9,9 @@ export const DEMO_CUSTOMERS = {
   enterprise: /Sign in as 好客科技/,
 } as const;
 
+/** The sandbox panel's enterprise self-service sign-in of 好客科技's administrator. */
+export const ECS_ADMINISTRATOR = /ECS: 好客科技 administrator/;
+
 /** A prepaid card holder (docs/sandbox.md), signed in through the prepaid login form. */
 const PREPAID_CARD = { phone: '0987000401', password: '2468' };
 
@@ -61,6 +64,8 @@ export async function saveSignedInState(page: Page, customer: DemoCustomer): Pro
   } else {
     await page.goto('/');
     await signInAsDemoCustomer(page, DEMO_CUSTOMERS[customer]);
+    // The company's ECS administrator too: the enterprise pages need their own session.
+    if (customer === 'enterprise') await signInAsDemoCustomer(page, ECS_ADMINISTRATOR);
   }
   await page.waitForLoadState('networkidle');
   // Written aside and renamed, so a test in the other worker never reads half a file.

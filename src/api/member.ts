@@ -67,8 +67,13 @@ export function getChtVipIndividual(): Promise<ApiResult<VipInfo>> {
   return call<VipInfo>({ method: 'GET', path: 'Chtmember/CHTVIP_Indivisual' });
 }
 
-export function getChtVipEnterprise(): Promise<ApiResult<VipInfo>> {
-  return call<VipInfo>({ method: 'GET', path: 'Chtmember/CHTVIP_Enterprise' });
+/** `token`: a session other than the member's (the enterprise self-service session). */
+export function getChtVipEnterprise(params: { token?: string } = {}): Promise<ApiResult<VipInfo>> {
+  return call<VipInfo>({
+    method: 'GET',
+    path: 'Chtmember/CHTVIP_Enterprise',
+    ...(params.token ? { headers: { token: params.token } } : {}),
+  });
 }
 
 export function getWebAuthStatus(): Promise<ApiResult<WebAuthStatus>> {

@@ -6,6 +6,7 @@ import { coreRoutes } from './routes/core';
 import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
 import { entertainmentRoutes } from './routes/entertainment';
+import { enterpriseRoutes } from './routes/enterprise';
 import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { mobileRoutes } from './routes/mobile';
@@ -42,5 +43,6 @@ export const routeTable: RouteEntry[] = [
   ...prepaidRoutes,
   ...campaignsRoutes,
   ...entertainmentRoutes,
+  ...enterpriseRoutes,
   ...pendingRoutes,
 ];

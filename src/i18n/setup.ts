@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'support',
   'campaigns',
   'entertainment',
+  'enterprise',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

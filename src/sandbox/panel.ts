@@ -1,3 +1,4 @@
+import { clearEcsSession, saveEcsSession } from '../api/ecsSession';
 import { paths } from '../config/paths';
 import { readPersistedState, writePersistedState } from '../state/persist';
 import type { RootState } from '../state/store';
@@ -5,7 +6,10 @@ import { advanceSandboxClock, clockOffsetMs } from './db/clock';
 import { customerForToken, endSession, signInAs } from './db/sessions';
 import { db, resetSandbox } from './db/state';
 import type { CustomerRow } from './db/types';
+import { ECS_DEMO } from './db/tables/ecsSeed';
+import { ecsUser } from './db/tables/ecsRules';
 import { failNextCall, isSlowMode, pendingFailure, setSlowMode } from './faults';
+import { openEcsSession } from './handlers/ecs';
 import { portalStateAfterSignIn, portalStateAfterSignOut } from './portalState';
 // A stylesheet file, not an injected <style>: a strict style-src would block the latter.
 import './panel.css';
@@ -63,9 +67,20 @@ function signOut(): void {
   persistAndReload(portalStateAfterSignOut({ client: base.client }));
 }
 
+/** Opens the enterprise (ECS) session of a company user, apart from any member session. */
+function signInToEcs(userId: string): void {
+  const user = ecsUser(db().ecs, ECS_DEMO.taxId, userId);
+  const login = user ? openEcsSession(ECS_DEMO.taxId, user) : null;
+  if (!login) return;
+  const { expiresIn, ...session } = login;
+  saveEcsSession({ ...session, expiresAt: Date.now() + expiresIn * 1000 });
+  reloadPage();
+}
+
 export function resetAll(): void {
   const base = settledPersistedState();
   resetSandbox();
+  clearEcsSession();
   persistAndReload(portalStateAfterSignOut({ client: base.client }));
 }
 
@@ -144,6 +159,15 @@ export function mountSandboxPanel(options: PanelOptions = {}): void {
           }),
         ),
         button('Sign out', signOut),
+      ]),
+      element('fieldset', { className: 'sbx-group' }, [
+        element('legend', { textContent: 'Enterprise self-service (ECS)' }),
+        button('ECS: 好客科技 administrator', () => {
+          signInToEcs(ECS_DEMO.admin.userId);
+        }),
+        button('ECS: 好客科技 staff user', () => {
+          signInToEcs(ECS_DEMO.staff.userId);
+        }),
       ]),
       element('fieldset', { className: 'sbx-group' }, [
         element('legend', { textContent: 'Faults and time' }),

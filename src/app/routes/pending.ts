@@ -41,16 +41,5 @@ export const pendingRoutes: RouteEntry[] = [
     'parkingCar',
     'msecuritygo2',
   ]),
-  ...notInPortalYet('enterprise', [
-    'ecsLogin',
-    'ecsOnBoarding',
-    'ecAbout',
-    'ecs',
-    'ecsMenu',
-    'ecMain',
-    'ecProductCenter',
-    'eProducts',
-    'eSellableProducts',
-    'ecMy',
-  ]),
+  ...notInPortalYet('enterprise', ['ecs']),
 ];

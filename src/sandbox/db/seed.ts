@@ -27,6 +27,7 @@ import { seedOutboxTables } from './tables/outbox';
 import { seedChargeTables } from './tables/charges';
 import { seedCampaignTables } from './tables/campaignSeed';
 import { seedEntertainmentTables } from './tables/entertainmentSeed';
+import { seedEcsTables } from './tables/ecsSeed';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -82,5 +83,6 @@ export function buildSeed(now: Date): SandboxDb {
     charges: seedChargeTables(),
     campaigns: seedCampaignTables(now),
     entertainment: seedEntertainmentTables(now),
+    ecs: seedEcsTables(now),
   };
 }

@@ -202,10 +202,30 @@ export function seedAdBanners(): AppAdBanner[] {
   ];
 }
 
-/** eShopEnterprise_GetPageTreeList: a small page tree (its shape is not specified). */
+/**
+ * eShopEnterprise_GetPageTreeList: the enterprise menu (its shape is not specified; the portal
+ * reads `pages` of `{ id, title, url?, children? }` and leaves out what it cannot read).
+ */
 export const PAGE_TREE = {
   pages: [
-    { id: 'products', title: '產品與服務', children: [{ id: 'mobile', title: '行動通信' }] },
-    { id: 'support', title: '客戶服務', children: [{ id: 'faq', title: '常見問題' }] },
+    { id: 'home', title: '企業首頁', url: '/ECMain' },
+    {
+      id: 'products',
+      title: '產品與服務',
+      children: [
+        { id: 'center', title: '產品中心', url: '/ECProductCenter' },
+        { id: 'subscribed', title: '已訂閱產品', url: '/EProducts' },
+        { id: 'sellable', title: '可訂購產品', url: '/ESellableProducts' },
+      ],
+    },
+    {
+      id: 'support',
+      title: '客戶服務',
+      children: [
+        { id: 'service', title: '企業客服', url: '/ECS' },
+        { id: 'about', title: '關於企業服務', url: '/ECAbout' },
+      ],
+    },
+    { id: 'account', title: '企業帳戶', url: '/ECMy' },
   ],
 };

@@ -46,6 +46,7 @@ const TABLE_GROUPS = [
   'charges',
   'campaigns',
   'entertainment',
+  'ecs',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

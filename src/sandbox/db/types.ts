@@ -14,6 +14,7 @@ import type { OutboxTables } from './tables/outbox';
 import type { ChargeTables } from './tables/charges';
 import type { CampaignTables } from './tables/campaigns';
 import type { EntertainmentTables } from './tables/entertainment';
+import type { EcsTables } from './tables/ecs';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { SupportTables } from './tables/support';
@@ -173,4 +174,6 @@ export interface SandboxDb {
   campaigns: CampaignTables;
   /** The Hami store, media services and the bundles switched on. */
   entertainment: EntertainmentTables;
+  /** Enterprise self-service: company users, lines, products, enquiries, orders. */
+  ecs: EcsTables;
 }

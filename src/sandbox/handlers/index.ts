@@ -54,6 +54,7 @@ import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
 import { campaignHandlers } from './campaigns';
 import { entertainmentHandlers } from './entertainment';
+import { ecsHandlers } from './ecs';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -115,4 +116,5 @@ export const handlers: RequestHandler[] = [
   ...hamicamHandlers,
   ...campaignHandlers,
   ...entertainmentHandlers,
+  ...ecsHandlers,
 ];

@@ -59,7 +59,7 @@ function enterpriseAllowed(request: Request): boolean {
 
 type Resolver = (request: Request, params: Record<string, unknown>) => Response | Promise<Response>;
 
-function enterprise(resolver: Resolver) {
+export function enterprise(resolver: Resolver) {
   return ({ request, params }: { request: Request; params: Record<string, unknown> }) =>
     enterpriseAllowed(request)
       ? resolver(request, params)
