@@ -1,6 +1,7 @@
 import { billRoutes } from './routes/bill';
 import { billSettingsRoutes } from './routes/billSettings';
 import { callDetailsRoutes } from './routes/callDetails';
+import { contentRoutes } from './routes/content';
 import { coreRoutes } from './routes/core';
 import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
@@ -38,5 +39,6 @@ export const routeTable: RouteEntry[] = [
   ...roamingRoutes,
   ...supportRoutes,
   ...prepaidRoutes,
+  ...contentRoutes,
   ...pendingRoutes,
 ];

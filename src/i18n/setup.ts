@@ -27,6 +27,8 @@ export const NAMESPACES = [
   'member',
   'mobile',
   'support',
+  'content',
+  'searchKeywords',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
