@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'support',
   'content',
   'searchKeywords',
+  'help',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,9 +1,13 @@
 import { screenRoutes } from './types';
 
-/** The app and content pages: service search and directory (features/content). */
+/** The app and content pages: service search and directory, help pages (features/content). */
 export const contentRoutes = [
   ...screenRoutes('core', ['content', 'searchKeywords'], {
     search: () => import('../../features/content/SearchScreen'),
     allItems: () => import('../../features/content/AllItemsScreen'),
+  }),
+  ...screenRoutes('core', ['help', 'searchKeywords'], {
+    cookbook: () => import('../../features/content/CookbookScreen'),
+    cheatSheet: () => import('../../features/content/CheatSheetScreen'),
   }),
 ];

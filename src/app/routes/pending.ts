@@ -14,8 +14,6 @@ export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', [
     'init',
     'main',
-    'cookbook',
-    'cheatSheet',
     'appAbout',
     'announcement',
     'appMessage',
