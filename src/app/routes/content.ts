@@ -10,4 +10,7 @@ export const contentRoutes = [
     cookbook: () => import('../../features/content/CookbookScreen'),
     cheatSheet: () => import('../../features/content/CheatSheetScreen'),
   }),
+  ...screenRoutes('support', ['content'], {
+    nps: () => import('../../features/content/NpsScreen'),
+  }),
 ];

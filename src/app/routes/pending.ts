@@ -27,7 +27,7 @@ export const pendingRoutes: RouteEntry[] = [
     'fiveGMgm',
     'bandwidth',
   ]),
-  ...notInPortalYet('support', ['deviceManual', 'nps', 'embeddedService', 'h5', 'app', 'error']),
+  ...notInPortalYet('support', ['deviceManual', 'embeddedService', 'h5', 'app', 'error']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
     'hiNetReset',
