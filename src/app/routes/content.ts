@@ -10,7 +10,11 @@ export const contentRoutes = [
     cookbook: () => import('../../features/content/CookbookScreen'),
     cheatSheet: () => import('../../features/content/CheatSheetScreen'),
   }),
+  ...screenRoutes('core', ['content'], {
+    appAbout: () => import('../../features/content/AppAboutScreen'),
+  }),
   ...screenRoutes('support', ['content'], {
     nps: () => import('../../features/content/NpsScreen'),
+    app: () => import('../../features/content/AppScreen'),
   }),
 ];

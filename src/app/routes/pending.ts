@@ -11,14 +11,7 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  * When a feature builds one, its key moves from here to that feature's route map.
  */
 export const pendingRoutes: RouteEntry[] = [
-  ...notInPortalYet('core', [
-    'init',
-    'main',
-    'appAbout',
-    'announcement',
-    'appMessage',
-    'appOnBoarding',
-  ]),
+  ...notInPortalYet('core', ['init', 'main', 'announcement', 'appMessage', 'appOnBoarding']),
   ...notInPortalYet('mobile', [
     'adblock',
     'addon',
@@ -27,7 +20,7 @@ export const pendingRoutes: RouteEntry[] = [
     'fiveGMgm',
     'bandwidth',
   ]),
-  ...notInPortalYet('support', ['deviceManual', 'embeddedService', 'h5', 'app', 'error']),
+  ...notInPortalYet('support', ['deviceManual', 'embeddedService', 'h5', 'error']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
     'hiNetReset',
