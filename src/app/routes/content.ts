@@ -5,6 +5,7 @@ export const contentRoutes = [
   ...screenRoutes('core', ['content', 'searchKeywords'], {
     search: () => import('../../features/content/SearchScreen'),
     allItems: () => import('../../features/content/AllItemsScreen'),
+    main: () => import('../../features/content/MainScreen'),
   }),
   ...screenRoutes('core', ['help', 'searchKeywords'], {
     cookbook: () => import('../../features/content/CookbookScreen'),
@@ -16,5 +17,6 @@ export const contentRoutes = [
   ...screenRoutes('support', ['content'], {
     nps: () => import('../../features/content/NpsScreen'),
     app: () => import('../../features/content/AppScreen'),
+    embeddedService: () => import('../../features/content/EmbeddedServiceScreen'),
   }),
 ];

@@ -20,7 +20,7 @@ export const pendingRoutes: RouteEntry[] = [
     'fiveGMgm',
     'bandwidth',
   ]),
-  ...notInPortalYet('support', ['deviceManual', 'embeddedService', 'h5', 'error']),
+  ...notInPortalYet('support', ['deviceManual', 'h5', 'error']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
     'hiNetReset',
