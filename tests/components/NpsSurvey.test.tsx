@@ -10,9 +10,9 @@ describe('NpsSurvey', () => {
   it('asks for a score before sending, then posts it and thanks the customer', async () => {
     const user = userEvent.setup();
     const onSent = vi.fn();
-    await renderWithProviders(<NpsSurvey onSent={onSent} />);
-    const survey = screen.getByRole('region', { name: 'Quick survey' });
-    expect(survey).toBeInTheDocument();
+    await renderWithProviders(<NpsSurvey onSent={onSent} inPage />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close the survey' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Not now' })).not.toBeInTheDocument();
 
@@ -45,6 +45,7 @@ describe('NpsSurvey', () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
     await renderWithProviders(<NpsSurvey onDismiss={onDismiss} />);
+    expect(screen.getByRole('region', { name: 'Quick survey' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     await user.click(screen.getByRole('button', { name: 'Close the survey' }));
     expect(onDismiss).toHaveBeenCalledTimes(2);

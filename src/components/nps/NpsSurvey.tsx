@@ -13,13 +13,15 @@ interface NpsSurveyProps {
   /** After the answer was taken (the page remembers it in the survey's cookie). */
   onSent?: () => void;
   className?: string;
+  /** Part of a page whose heading names it (/NPS): no landmark or heading of its own. */
+  inPage?: boolean;
 }
 
 /**
  * The NPS survey: a 0-10 score and an optional comment, posted to eShop/SetNPS. The shell offers
  * it as a panel (announcements/NpsOffer) and /NPS shows it as a page. Texts: `nps.*` of common.json.
  */
-export function NpsSurvey({ onDismiss, onSent, className }: NpsSurveyProps) {
+export function NpsSurvey({ onDismiss, onSent, className, inPage = false }: NpsSurveyProps) {
   const { t } = useTranslation();
   const id = useId();
   const [score, setScore] = useState<number | null>(null);
@@ -62,24 +64,30 @@ export function NpsSurvey({ onDismiss, onSent, className }: NpsSurveyProps) {
     if (sent && !closeRef.current) thanksRef.current?.focus();
   }, [sent]);
 
+  const Frame = inPage ? 'div' : 'section';
   return (
-    <section className={className ? `nps ${className}` : 'nps'} aria-labelledby={titleId}>
-      <div className="nps__head">
-        <h2 className="nps__title" id={titleId}>
-          {t('nps.title')}
-        </h2>
-        {onDismiss ? (
-          <button
-            ref={closeRef}
-            type="button"
-            className="nps__close"
-            aria-label={t('nps.close')}
-            onClick={onDismiss}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-      </div>
+    <Frame
+      className={className ? `nps ${className}` : 'nps'}
+      aria-labelledby={inPage ? undefined : titleId}
+    >
+      {inPage ? null : (
+        <div className="nps__head">
+          <h2 className="nps__title" id={titleId}>
+            {t('nps.title')}
+          </h2>
+          {onDismiss ? (
+            <button
+              ref={closeRef}
+              type="button"
+              className="nps__close"
+              aria-label={t('nps.close')}
+              onClick={onDismiss}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+      )}
       {sent ? (
         <p role="status" ref={thanksRef} tabIndex={-1}>
           {t('nps.thanks')}
@@ -146,6 +154,6 @@ export function NpsSurvey({ onDismiss, onSent, className }: NpsSurveyProps) {
           </div>
         </form>
       )}
-    </section>
+    </Frame>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import { PageFrame } from '../../components/page/PageFrame';
 import { DataTable } from '../../components/table/DataTable';
 import type { RouteKey } from '../../config/paths';
 import { dialHref, readShortCodes } from './helpContent';
+import { ServiceLinks } from './ServiceGroups';
 import { useServiceIndex } from './useServiceIndex';
 import './content.css';
 
@@ -56,13 +56,7 @@ export default function CheatSheetScreen() {
           />
         </Card>
         <Card as="nav" title={t('cheatSheet.servicesTitle')}>
-          <ul className="service-links">
-            {services.map((service) => (
-              <li key={service.key}>
-                <Link to={service.to}>{service.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <ServiceLinks services={services} />
         </Card>
       </div>
     </PageFrame>

@@ -41,6 +41,7 @@ export default function NpsScreen() {
           <p>{t('nps.intro')}</p>
           <NpsSurvey
             className="nps-page"
+            inPage
             onSent={() => {
               if (cookieName) setEncryptedCookie(cookieName, '1', { ms: NPS_COOKIE_MS });
             }}

@@ -14,6 +14,25 @@ function byDomain(services: readonly ServiceEntry[]): [string, ServiceEntry[]][]
   return [...groups];
 }
 
+/** Links to services: a list, or a grid of tiles. */
+export function ServiceLinks({
+  services,
+  layout = 'list',
+}: {
+  services: readonly ServiceEntry[];
+  layout?: 'list' | 'grid';
+}) {
+  return (
+    <ul className={layout === 'grid' ? 'service-grid' : 'service-links'}>
+      {services.map((service) => (
+        <li key={service.key}>
+          <Link to={service.to}>{service.title}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Services grouped by domain, one navigation per group: a list (/AllItems) or a grid of tiles
  * (the apps' function grid, /Main and /EmbeddedService).
@@ -30,13 +49,7 @@ export function ServiceGroups({
     <div className="service-groups">
       {byDomain(services).map(([domain, group]) => (
         <Card key={domain} as="nav" title={t(`domains.${domain}`)}>
-          <ul className={layout === 'grid' ? 'service-grid' : 'service-links'}>
-            {group.map((service) => (
-              <li key={service.key}>
-                <Link to={service.to}>{service.title}</Link>
-              </li>
-            ))}
-          </ul>
+          <ServiceLinks services={group} layout={layout} />
         </Card>
       ))}
     </div>
