@@ -2,6 +2,7 @@ import { billRoutes } from './routes/bill';
 import { billSettingsRoutes } from './routes/billSettings';
 import { callDetailsRoutes } from './routes/callDetails';
 import { campaignsRoutes } from './routes/campaigns';
+import { contentRoutes } from './routes/content';
 import { coreRoutes } from './routes/core';
 import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
@@ -44,5 +45,6 @@ export const routeTable: RouteEntry[] = [
   ...campaignsRoutes,
   ...entertainmentRoutes,
   ...enterpriseRoutes,
+  ...contentRoutes,
   ...pendingRoutes,
 ];

@@ -1,10 +1,14 @@
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '../components/page/StatusStates';
+import { RouteCatalogContext } from '../components/routeCatalog';
 import { paths } from '../config/paths';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
 import type { RouteHandle } from '../config/routeHandle';
+import { routeCatalogOf } from './routeKinds';
 import { routeTable } from './routeTable';
+
+const routeCatalog = routeCatalogOf(routeTable);
 
 export interface RouterOptions {
   /** Called once a route's screen module has loaded, before the screen renders. */
@@ -32,7 +36,11 @@ export function buildRoutes({ onScreenLoaded }: RouterOptions = {}): RouteObject
   });
   return [
     {
-      element: <AppLayout />,
+      element: (
+        <RouteCatalogContext value={routeCatalog}>
+          <AppLayout />
+        </RouteCatalogContext>
+      ),
       errorElement: <RouteErrorScreen />,
       hydrateFallbackElement: <LoadingState />,
       children,

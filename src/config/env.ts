@@ -142,3 +142,6 @@ export function parseEnv(raw: RawEnv): PortalEnv {
 export const env: PortalEnv = parseEnv(import.meta.env);
 
 export const isTestEnvironment = env.appEnv === 'test';
+
+/** The portal's own version, written into the build by vite.config.ts (empty when unknown). */
+export const portalVersion = String(import.meta.env.VITE_APP_VERSION ?? '');

@@ -30,6 +30,9 @@ export const NAMESPACES = [
   'campaigns',
   'entertainment',
   'enterprise',
+  'content',
+  'searchKeywords',
+  'help',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { href, paths } from '../../config/paths';
+import { PORTAL_APPS } from '../../lib/portalApps';
 import { safeReturnPath } from '../../lib/returnPath';
 
 /**
@@ -40,11 +41,8 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   billunbill: '2001002',
 };
 
-/** The stores the IVRredir page sends a caller to, by platform. */
-export const APP_STORE_LINKS = {
-  ios: 'https://apps.apple.com/app/carrier-self-service/id0000000000',
-  android: 'https://play.google.com/store/apps/details?id=example.carrier.selfservice',
-} as const;
+/** The stores the IVRredir page sends a caller to, by platform: the consumer app's. */
+export const APP_STORE_LINKS = PORTAL_APPS.consumer.stores;
 
 export type LaunchTarget = { kind: 'page'; path: string } | { kind: 'appStore'; url: string };
 

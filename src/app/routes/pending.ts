@@ -11,18 +11,7 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  * When a feature builds one, its key moves from here to that feature's route map.
  */
 export const pendingRoutes: RouteEntry[] = [
-  ...notInPortalYet('core', [
-    'init',
-    'main',
-    'cookbook',
-    'search',
-    'cheatSheet',
-    'allItems',
-    'appAbout',
-    'announcement',
-    'appMessage',
-    'appOnBoarding',
-  ]),
+  ...notInPortalYet('core', ['init', 'announcement', 'appMessage', 'appOnBoarding']),
   ...notInPortalYet('mobile', [
     'adblock',
     'addon',
@@ -31,7 +20,7 @@ export const pendingRoutes: RouteEntry[] = [
     'fiveGMgm',
     'bandwidth',
   ]),
-  ...notInPortalYet('support', ['deviceManual', 'nps', 'embeddedService', 'h5', 'app', 'error']),
+  ...notInPortalYet('support', ['deviceManual', 'h5', 'error']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
     'hiNetReset',

@@ -27,7 +27,7 @@ import {
   type Slide,
 } from './announcementRules';
 import AnnouncementCarousel from './AnnouncementCarousel';
-import { linkAction } from './linkRules';
+import { linkAction } from '../../lib/linkRules';
 import { sanitizeContent } from './sanitizeContent';
 
 /** The chosen announcements with their content sanitized, ready for the popup. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { isMaintenance, slideImages, type Slide } from './announcementRules';
-import { isAllowedLink } from './linkRules';
+import { isAllowedLink } from '../../lib/linkRules';
 
 interface AnnouncementSlideProps {
   item: Slide;

@@ -3,8 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { getEncryptedCookie, setEncryptedCookie } from '../../lib/cookies';
 import { useAppSelector } from '../../state/hooks';
 import { useIsMember } from '../../state/session';
-import { NPS_COOKIE_MS, NPS_DELAY_MS, npsCookieName, shouldOfferNps } from './npsRules';
-import { NpsSurvey } from './NpsSurvey';
+import { NpsSurvey } from '../../components/nps/NpsSurvey';
+import { NPS_COOKIE_MS, npsCookieName } from '../../lib/nps';
+import { NPS_DELAY_MS, shouldOfferNps } from './npsRules';
 
 /** Offers the NPS survey once per member or number per 30 days (npsRules.ts). */
 export function NpsOffer() {
@@ -34,6 +35,7 @@ export function NpsOffer() {
   if (!open || !isMember || embedded) return null;
   return (
     <NpsSurvey
+      className="nps-offer"
       onDismiss={() => {
         setOpen(false);
         // The panel goes away: focus goes back to the page, where it was.

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { isAllowedLink } from './linkRules';
+import { isAllowedLink } from '../../lib/linkRules';
 import { domPurifyTrustedTypes } from './trustedTypes';
 
 /** Sanitized HTML: TrustedHTML where the browser enforces Trusted Types, else a string. */

@@ -10,7 +10,7 @@ import { useAppSelector } from '../../state/hooks';
 import { selectMemberInfo, selectMemberToken } from '../../state/member';
 import { useIsMember } from '../../state/session';
 import { HouseholdNumbers } from './HouseholdNumbers';
-import { useGetAdItemsQuery } from './homeApi';
+import { useGetAdItemsQuery } from '../../state/adItemsApi';
 import { Card } from '../../components/Card';
 import './home.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getEncryptedCookie, setEncryptedCookie } from '../../lib/cookies';
 import { ExternalLink } from './ExternalLink';
-import { PRIVACY_POLICY_URL } from './footerLinks';
+import { PRIVACY_POLICY_URL } from '../../lib/carrierPages';
 
 export const COOKIE_NOTICE_COOKIE = 'cookieNoticeAccepted';
 const ACCEPTED = 'yes';

@@ -1,5 +1,6 @@
 import { http, type RequestHandler } from 'msw';
 import type { EShopRecommendation } from '../../api/eshop';
+import { NPS_COMMENT_MAX, NPS_COOKIE_MS } from '../../lib/nps';
 import { sandboxNow } from '../db/clock';
 import { customerForToken } from '../db/sessions';
 import { db, mutate } from '../db/state';
@@ -12,9 +13,8 @@ export const NPS_MESSAGES = {
   alreadyAnswered: '您近期已填寫過滿意度調查，感謝您的支持',
 } as const;
 
-export const NPS_COMMENT_MAX = 500;
 /** A member answers the survey at most once per 30 days (spec 02 §9 NPS cookie). */
-export const NPS_REPEAT_MS = 2_592_000_000;
+export const NPS_REPEAT_MS = NPS_COOKIE_MS;
 
 export interface NpsCheck {
   score: number;

@@ -1,12 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  NPS_COOKIE_MS,
-  NPS_DELAY_MS,
-  npsCookieName,
-  shouldOfferNps,
-} from '../../../src/features/announcements/npsRules';
+import { NPS_DELAY_MS, shouldOfferNps } from '../../../src/features/announcements/npsRules';
+import { NPS_COOKIE_MS, npsCookieName } from '../../../src/lib/nps';
 import { getEncryptedCookie, setEncryptedCookie } from '../../../src/lib/cookies';
 import { db } from '../../../src/sandbox/db/state';
 import { apiUrl } from '../../../src/sandbox/handlers/support';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../../src/features/shell/footerLinks';
+import { PRIVACY_POLICY_URL, TERMS_OF_USE_URL } from '../../../src/lib/carrierPages';
 import { renderShell } from './support';
 
 afterEach(() => {

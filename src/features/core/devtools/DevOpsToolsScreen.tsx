@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { PageFrame } from '../../../components/page/PageFrame';
-import { env, isTestEnvironment } from '../../../config/env';
+import { env, isTestEnvironment, portalVersion } from '../../../config/env';
 import { isDevOpsToolsOpen } from '../../../lib/gates';
 import { useAppStore } from '../../../state/hooks';
 import NotFoundScreen from '../NotFoundScreen';
@@ -13,8 +13,6 @@ import { SandboxControlsPanel } from './SandboxControlsPanel';
 import { Card } from '../../../components/Card';
 import { Facts } from '../../../components/Facts';
 import './devtools.css';
-
-const appVersion = String(import.meta.env.VITE_APP_VERSION ?? '');
 
 function clearBrowserStorage(): void {
   localStorage.clear();
@@ -40,7 +38,7 @@ export default function DevOpsToolsScreen() {
     [t('env.apiMode'), env.apiMode],
     [t('env.apiBase'), env.apiBase],
     [t('env.memberSite'), env.memberSiteBase],
-    [t('env.version'), appVersion || t('env.unknown')],
+    [t('env.version'), portalVersion || t('env.unknown')],
     [t('env.userAgent'), navigator.userAgent],
   ];
 

@@ -1,10 +1,10 @@
-import { getSiteCoreAdItems, type AdItem } from '../../api/dashboard';
-import { portalApi } from '../../state/portalApi';
+import { getSiteCoreAdItems, type AdItem } from '../api/dashboard';
+import { portalApi } from './portalApi';
 
-/** Ad items are cached 60 s (spec 01 §9). */
+/** dashboard/SiteCoreADItems, for home and /Main: cached 60 s (spec 01 §9). */
 export const AD_ITEMS_CACHE_SECONDS = 60;
 
-export const homeApi = portalApi.injectEndpoints({
+export const adItemsApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** Keyed by the selected number: the carrier leaves out offers that number cannot take. */
     getAdItems: build.query<AdItem[], string>({
@@ -14,4 +14,4 @@ export const homeApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useGetAdItemsQuery } = homeApi;
+export const { useGetAdItemsQuery } = adItemsApi;

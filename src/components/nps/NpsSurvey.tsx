@@ -1,14 +1,28 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setNps } from '../../api/eshop';
 import type { ApiError } from '../../api/http';
-import { Button } from '../../components/Button';
-import { FormAlert } from '../../components/form/FormAlert';
-import { NPS_COMMENT_MAX, NPS_SCORES } from './npsRules';
+import { Button } from '../Button';
+import { FormAlert } from '../form/FormAlert';
+import { NPS_COMMENT_MAX, NPS_SCORES } from '../../lib/nps';
+import './nps.css';
 
-/** The NPS survey panel: a 0-10 score and an optional comment, posted to eShop/SetNPS. */
-export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
-  const { t } = useTranslation('announce');
+interface NpsSurveyProps {
+  /** Close and "not now" (the offered panel); without it the survey has neither (the /NPS page). */
+  onDismiss?: () => void;
+  /** After the answer was taken (the page remembers it in the survey's cookie). */
+  onSent?: () => void;
+  className?: string;
+  /** Part of a page whose heading names it (/NPS): no landmark or heading of its own. */
+  inPage?: boolean;
+}
+
+/**
+ * The NPS survey: a 0-10 score and an optional comment, posted to eShop/SetNPS. The shell offers
+ * it as a panel (announcements/NpsOffer) and /NPS shows it as a page. Texts: `nps.*` of common.json.
+ */
+export function NpsSurvey({ onDismiss, onSent, className, inPage = false }: NpsSurveyProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState('');
@@ -18,6 +32,7 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
   const [sent, setSent] = useState(false);
   const firstScoreRef = useRef<HTMLInputElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
   const titleId = `${id}-title`;
   const scoreErrorId = `${id}-score-error`;
 
@@ -39,28 +54,44 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
       return;
     }
     setSent(true);
-    // The form goes away: focus moves to the panel's close button, past the thanks.
+    onSent?.();
+    // The form goes away: focus moves to the panel's close button, past the thanks (or to the
+    // thanks, below, where there is no close button).
     closeRef.current?.focus();
   }
 
+  useEffect(() => {
+    if (sent && !closeRef.current) thanksRef.current?.focus();
+  }, [sent]);
+
+  const Frame = inPage ? 'div' : 'section';
   return (
-    <section className="nps" aria-labelledby={titleId}>
-      <div className="nps__head">
-        <h2 className="nps__title" id={titleId}>
-          {t('nps.title')}
-        </h2>
-        <button
-          ref={closeRef}
-          type="button"
-          className="nps__close"
-          aria-label={t('nps.close')}
-          onClick={onDismiss}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    <Frame
+      className={className ? `nps ${className}` : 'nps'}
+      aria-labelledby={inPage ? undefined : titleId}
+    >
+      {inPage ? null : (
+        <div className="nps__head">
+          <h2 className="nps__title" id={titleId}>
+            {t('nps.title')}
+          </h2>
+          {onDismiss ? (
+            <button
+              ref={closeRef}
+              type="button"
+              className="nps__close"
+              aria-label={t('nps.close')}
+              onClick={onDismiss}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+      )}
       {sent ? (
-        <p role="status">{t('nps.thanks')}</p>
+        <p role="status" ref={thanksRef} tabIndex={-1}>
+          {t('nps.thanks')}
+        </p>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <fieldset
@@ -115,12 +146,14 @@ export function NpsSurvey({ onDismiss }: { onDismiss: () => void }) {
             <Button type="submit" busy={busy}>
               {error ? t('nps.retry') : t('nps.submit')}
             </Button>
-            <Button variant="link" onClick={onDismiss}>
-              {t('nps.dismiss')}
-            </Button>
+            {onDismiss ? (
+              <Button variant="link" onClick={onDismiss}>
+                {t('nps.dismiss')}
+              </Button>
+            ) : null}
           </div>
         </form>
       )}
-    </section>
+    </Frame>
   );
 }
