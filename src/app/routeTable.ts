@@ -6,6 +6,7 @@ import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
 import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
+import { messagesRoutes } from './routes/messages';
 import { mobileRoutes } from './routes/mobile';
 import { paymentsRoutes } from './routes/payments';
 import { pendingRoutes } from './routes/pending';
@@ -38,5 +39,6 @@ export const routeTable: RouteEntry[] = [
   ...roamingRoutes,
   ...supportRoutes,
   ...prepaidRoutes,
+  ...messagesRoutes,
   ...pendingRoutes,
 ];

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'member',
   'mobile',
   'support',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -29,6 +29,8 @@ export const portalApi = createApi({
     'Household',
     /** The roaming applications (/Process and the roaming page): a pass bought refreshes both. */
     'RoamingApplications',
+    /** The message centre's list: reading a message refreshes it and the header's count. */
+    'Notifications',
   ],
   endpoints: () => ({}),
 });

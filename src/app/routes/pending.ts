@@ -12,7 +12,6 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  */
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', [
-    'init',
     'main',
     'cookbook',
     'search',
@@ -20,7 +19,6 @@ export const pendingRoutes: RouteEntry[] = [
     'allItems',
     'appAbout',
     'announcement',
-    'appMessage',
     'appOnBoarding',
   ]),
   ...notInPortalYet('mobile', [
@@ -31,7 +29,7 @@ export const pendingRoutes: RouteEntry[] = [
     'fiveGMgm',
     'bandwidth',
   ]),
-  ...notInPortalYet('support', ['deviceManual', 'nps', 'embeddedService', 'h5', 'app', 'error']),
+  ...notInPortalYet('support', ['deviceManual', 'nps', 'embeddedService', 'h5', 'app']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
     'hiNetReset',

@@ -20,9 +20,29 @@ export const MESSAGE_KINDS = {
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 
+/** The portal's interface languages (i18n/languages.ts, which the sandbox may not import). */
+export const MESSAGE_LANGUAGES = ['zh-TW', 'en', 'id', 'th', 'vi'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+/** A message written in every interface language: the customer reads it in theirs. */
+export type LocalisedText = Record<MessageLanguage, string>;
+
+export function isMessageLanguage(value: unknown): value is MessageLanguage {
+  return typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
+}
+
 export interface OutboxRow extends OutboxMessage {
   kind: MessageKind;
   customerId: string;
+  /** The text in each interface language; `text` is the Chinese one. Absent: `text` only. */
+  texts?: LocalisedText;
+  /** A push the customer opened in /AppMessage (PushService/SetNotificationIsRead). */
+  read?: boolean;
+}
+
+/** A row's text in the customer's interface language (Chinese when it has no other). */
+export function textIn(row: OutboxRow, language: string): string {
+  return isMessageLanguage(language) && row.texts ? row.texts[language] : row.text;
 }
 
 export interface OutboxTables {
@@ -56,7 +76,8 @@ export interface Message {
   kind: MessageKind;
   /** The number the message is about. */
   deviceNo: string;
-  text: string;
+  /** One text, or the text in every interface language. */
+  text: string | LocalisedText;
   now: Date;
 }
 
@@ -76,8 +97,11 @@ export function sendMessage(database: SandboxDb, message: Message): OutboxRow[] 
       number: message.deviceNo,
       to: channel === 'email' ? (customer?.mail ?? '') : message.deviceNo,
       at: message.now.toISOString(),
-      text: message.text,
+      ...(typeof message.text === 'string'
+        ? { text: message.text }
+        : { text: message.text['zh-TW'], texts: message.text }),
       customerId: device.customerId,
+      ...(channel === 'push' ? { read: false } : {}),
     }),
   );
   database.outbox.messages.push(...sent);
@@ -107,17 +131,15 @@ export function sendMailTo(
   return row;
 }
 
-/** The outbox as /DevOpsTools shows it, newest first. */
-export function outboxView(database: SandboxDb): OutboxMessage[] {
-  return [...database.outbox.messages]
-    .reverse()
-    .map(({ id, kind, channel, number, to, at, text }) => ({
-      id,
-      kind,
-      channel,
-      number,
-      to,
-      at,
-      text,
-    }));
+/** The outbox as /DevOpsTools shows it, newest first, in the interface language. */
+export function outboxView(database: SandboxDb, language = 'zh-TW'): OutboxMessage[] {
+  return [...database.outbox.messages].reverse().map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    channel: row.channel,
+    number: row.number,
+    to: row.to,
+    at: row.at,
+    text: textIn(row, language),
+  }));
 }
