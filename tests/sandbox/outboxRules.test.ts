@@ -12,6 +12,8 @@ import {
   notificationsOf,
 } from '../../src/sandbox/db/tables/outboxRules';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';
+import { SANDBOX_OTP_CODE } from '../../src/sandbox/db/tables/login';
+import { sendOtp } from '../../src/sandbox/db/tables/loginRules';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 const WANG = DEMO_CUSTOMER_IDS.mobile;
@@ -68,5 +70,22 @@ describe('the message centre over the outbox', () => {
     ).toBe(false);
     expect(mutate((database) => markNotificationRead(database, WANG, keys)).ok).toBe(true);
     expect(notificationsOf(db(), WANG, 'en')[0]?.isRead).toBe(true);
+  });
+});
+
+describe('SMS codes in the outbox', () => {
+  it('sends the sign-in code by SMS to the number that asked, in every language', () => {
+    const sent = sendOtp(
+      { mobile: NUMBER, pid: 'A123456789', identifier: 'browser-1' },
+      false,
+      NOW,
+    );
+    expect(sent.ok).toBe(true);
+    const [row] = outboxView(db(), 'en');
+    expect(row).toMatchObject({ kind: 'smsCode', channel: 'sms', to: NUMBER });
+    expect(row?.text).toBe(
+      `Your verification code is ${SANDBOX_OTP_CODE}. It is valid for 5 minutes. Never share it with anyone.`,
+    );
+    expect(outboxView(db(), 'zh-TW')[0]?.text).toContain(SANDBOX_OTP_CODE);
   });
 });
