@@ -17,6 +17,7 @@ export const MESSAGE_KINDS = {
   roamingCapAlert: 'roaming',
   mailCode: 'always',
   smsCode: 'always',
+  bookingUpdate: 'service',
 } as const satisfies Record<string, NotifyType | 'always'>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -89,19 +90,32 @@ export interface Message {
 export function sendMessage(database: SandboxDb, message: Message): OutboxRow[] {
   const device = database.devices.find((row) => row.deviceNo === message.deviceNo);
   if (!device) return [];
-  const customer = database.customers.find((row) => row.id === device.customerId);
-  const sent = chosenChannels(database, device.customerId, MESSAGE_KINDS[message.kind]).map(
+  return sendToCustomer(database, device.customerId, message);
+}
+
+/**
+ * The same for a message about the customer rather than one of their numbers (a service-centre
+ * visit): `deviceNo` is the mobile it goes to by SMS and push, the customer's contact number.
+ */
+export function sendToCustomer(
+  database: SandboxDb,
+  customerId: string,
+  message: Message,
+): OutboxRow[] {
+  const customer = database.customers.find((row) => row.id === customerId);
+  if (!customer) return [];
+  const sent = chosenChannels(database, customerId, MESSAGE_KINDS[message.kind]).map(
     (channel, index): OutboxRow => ({
       id: `MSG${String(database.outbox.messages.length + index + 1).padStart(5, '0')}`,
       kind: message.kind,
       channel,
       number: message.deviceNo,
-      to: channel === 'email' ? (customer?.mail ?? '') : message.deviceNo,
+      to: channel === 'email' ? customer.mail : message.deviceNo,
       at: message.now.toISOString(),
       ...(typeof message.text === 'string'
         ? { text: message.text }
         : { text: message.text['zh-TW'], texts: message.text }),
-      customerId: device.customerId,
+      customerId,
       ...(channel === 'push' ? { read: false } : {}),
     }),
   );
