@@ -50,6 +50,14 @@ const CUSTOMERS_OF_ROUTE: Partial<Record<RouteKey, SweepCustomer[]>> = {
   prepaid3To45: ['visitor'],
 };
 
+/**
+ * Routes whose sample URL does not stay on the route: /Init goes on to the return path at once,
+ * so the sweep sees it with a partner token that is no longer valid (its "sign in again" state).
+ */
+const URL_OF_ROUTE: Partial<Record<RouteKey, string>> = {
+  init: '/Init?authToken=sso-expired',
+};
+
 /** Addresses beyond a route's sample URL: tabs, steps, records and links from a message. */
 const MORE_STOPS: SweepStop[] = [
   { key: 'bill', url: '/Bill/history', customer: 'wang' },
@@ -80,7 +88,11 @@ function customersOf(key: RouteKey): SweepCustomer[] {
 /** Every stop of the sweep: each route of the registry, then the extra addresses. */
 export const sweepStops: SweepStop[] = [
   ...(Object.entries(paths) as [RouteKey, string][]).flatMap(([key, pattern]) =>
-    customersOf(key).map((customer) => ({ key, url: sampleUrl(pattern), customer })),
+    customersOf(key).map((customer) => ({
+      key,
+      url: URL_OF_ROUTE[key] ?? sampleUrl(pattern),
+      customer,
+    })),
   ),
   ...MORE_STOPS,
 ];

@@ -1,6 +1,34 @@
 import { call } from './call';
 import type { ApiResult } from './http';
 
+/** One app message of the message centre (PushService/GetNotificationList). */
+export interface AppNotification {
+  msgkey: string;
+  /** What the message is about (the portal words its title from it). */
+  actid: string;
+  pushid: string;
+  /** The message in the language asked for. */
+  body: string;
+  /** ISO instant it was sent. */
+  time: string;
+  isRead: boolean;
+}
+
+/**
+ * PushService/GetNotificationList (the portal's choice: neither spec names the list call): the
+ * signed-in customer's app messages, newest first, written in `language` where the sender wrote
+ * it in the interface languages.
+ */
+export function getNotificationList(params: {
+  language: string;
+}): Promise<ApiResult<AppNotification[]>> {
+  return call<AppNotification[]>({
+    method: 'GET',
+    path: 'PushService/GetNotificationList',
+    query: { language: params.language },
+  });
+}
+
 /** PushService/SetNotificationIsRead: marks one app message as read. */
 export function setNotificationIsRead(params: {
   msgkey: string;

@@ -10,6 +10,7 @@ import { entertainmentRoutes } from './routes/entertainment';
 import { enterpriseRoutes } from './routes/enterprise';
 import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
+import { messagesRoutes } from './routes/messages';
 import { mobileRoutes } from './routes/mobile';
 import { paymentsRoutes } from './routes/payments';
 import { pendingRoutes } from './routes/pending';
@@ -46,5 +47,6 @@ export const routeTable: RouteEntry[] = [
   ...entertainmentRoutes,
   ...enterpriseRoutes,
   ...contentRoutes,
+  ...messagesRoutes,
   ...pendingRoutes,
 ];

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'content',
   'searchKeywords',
   'help',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

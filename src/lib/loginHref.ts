@@ -1,5 +1,6 @@
 import { env, type PortalEnv } from '../config/env';
 import { href, paths } from '../config/paths';
+import { textToHex } from './hex';
 import { safeReturnPath } from './returnPath';
 
 /**
@@ -14,11 +15,7 @@ export function usesSingleSignOn(environment: SsoEnv = env): boolean {
 }
 
 /** UTF-8 bytes as lower-case hex: how the single sign-on init takes its return URL. */
-export function toHex(text: string): string {
-  return Array.from(new TextEncoder().encode(text), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
+export const toHex = textToHex;
 
 function portalOrigin(environment: SsoEnv): string {
   if (environment.publicHost !== '') return `https://${environment.publicHost}`;

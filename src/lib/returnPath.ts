@@ -117,3 +117,23 @@ export function safeReturnPath(candidate: unknown): string {
     ? normalised
     : FALLBACK;
 }
+
+/** Query parameters of the single sign-on round trip, dropped when navigating back. */
+export const SSO_QUERY_PARAMETERS = ['access_token', 'path', 't1', 't2'] as const;
+
+/**
+ * Where to go after a login check or /Init: the saved return path (same-origin, already
+ * sanitised by the caller) with the current query parameters except the SSO ones.
+ */
+export function returnTarget(savedPath: string, currentSearch: string): string {
+  const [path = '/', savedQuery = ''] = savedPath.split('?', 2);
+  const query = new URLSearchParams(savedQuery);
+  for (const [name, value] of new URLSearchParams(currentSearch)) {
+    if (!(SSO_QUERY_PARAMETERS as readonly string[]).includes(name) && !query.has(name)) {
+      query.append(name, value);
+    }
+  }
+  for (const name of SSO_QUERY_PARAMETERS) query.delete(name);
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+}

@@ -12,7 +12,7 @@ export const sandboxControls: SandboxControls = {
     slowMode: isSlowMode(),
     clockOffsetMinutes: Math.round(clockOffsetMs() / 60_000),
   }),
-  outbox: () => outboxView(db()),
+  outbox: (language) => outboxView(db(), language),
   failNext: failNextCall,
   setSlowMode,
   advanceClock: (minutes) => {

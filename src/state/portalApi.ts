@@ -31,6 +31,8 @@ export const portalApi = createApi({
     'RoamingApplications',
     /** The member's Hami points (/My's card, the Hami store): whatever spends points refreshes both. */
     'HamiPoints',
+    /** The message centre's list: reading a message refreshes it and the header's count. */
+    'Notifications',
   ],
   endpoints: () => ({}),
 });

@@ -28,8 +28,8 @@ export interface OutboxMessage {
 
 export interface SandboxControls {
   status(): SandboxStatus;
-  /** The outbox, newest first. */
-  outbox(): OutboxMessage[];
+  /** The outbox, newest first, each text in `language` where the sender wrote it in several. */
+  outbox(language?: string): OutboxMessage[];
   failNext(kind: 'http503' | 'result'): void;
   setSlowMode(on: boolean): void;
   advanceClock(minutes: number): void;

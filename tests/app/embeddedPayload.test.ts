@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeLaunchParameter,
   encodeLaunchParameter,
-  hexToBytes,
   MAX_LAUNCH_BYTES,
   type LaunchPayload,
 } from '../../src/app/boot/launchPayload';
@@ -129,12 +128,6 @@ describe('launch parameter decoder', () => {
     expect(sized(MAX_LAUNCH_BYTES).length).toBe(MAX_LAUNCH_BYTES * 2);
     expect(decodeLaunchParameter(sized(MAX_LAUNCH_BYTES))?.source).toBe('APP');
     expect(decodeLaunchParameter(sized(MAX_LAUNCH_BYTES + 1))).toBeNull();
-  });
-
-  it('decodes hex bytes', () => {
-    expect(Array.from(hexToBytes('00ff10') ?? [])).toEqual([0, 255, 16]);
-    expect(hexToBytes('')).toBeNull();
-    expect(hexToBytes('0g')).toBeNull();
   });
 
   it('never throws, returns only allowed keys with the right types and leaves Object.prototype alone (10,000 inputs)', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { outboxView } from '../../src/sandbox/db/tables/outbox';
 import { clearEnterpriseToken } from '../../src/api/enterprise';
 import {
   addHealthCheck,
@@ -202,6 +203,9 @@ describe('service centres', () => {
     const slot = dataOf(await getStoreBookableInfo({ storeId: 'S002' })).slots[0];
     const booking = { storeId: 'S002', date: slot?.date, time: slot?.time, service: 'bill' };
     const { receiveno } = dataOf(await bookingStore(booking));
+    const confirmations = outboxView(db(), 'en').filter((row) => row.kind === 'bookingUpdate');
+    expect(confirmations.map((row) => row.channel).sort()).toEqual(['email', 'push', 'sms']);
+    expect(confirmations[0]?.text).toContain(`Booking number ${receiveno}`);
     expect(codeOf(await bookingStore(booking))).toBe(STORE_ERRORS.slotTaken.code);
     expect(dataOf(await queryBookingInfo()).map((row) => row.receiveno)).toEqual([receiveno]);
     const refreshed = dataOf(await getStoreBookableInfo({ storeId: 'S002' })).slots[0];

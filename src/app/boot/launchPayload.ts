@@ -1,3 +1,4 @@
+import { hexToText, textToHex } from '../../lib/hex';
 import {
   arrayOf,
   optional,
@@ -55,24 +56,12 @@ const readPayload = shape<LaunchPayload>({
   parameters: optional(readParameters),
 });
 
-/** Bytes of a hex string, or null when it is not hex or is too long. */
-export function hexToBytes(hex: string): Uint8Array | null {
-  if (hex.length === 0 || hex.length % 2 !== 0 || hex.length > MAX_LAUNCH_BYTES * 2) return null;
-  if (!/^[0-9a-fA-F]+$/.test(hex)) return null;
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let index = 0; index < bytes.length; index += 1) {
-    bytes[index] = Number.parseInt(hex.slice(index * 2, index * 2 + 2), 16);
-  }
-  return bytes;
-}
-
 /** The payload of a launch parameter, or null when it is not a valid one (never throws). */
 export function decodeLaunchParameter(raw: unknown): LaunchPayload | null {
   try {
     if (typeof raw !== 'string') return null;
-    const bytes = hexToBytes(raw.trim());
-    if (!bytes) return null;
-    const json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    const json = hexToText(raw.trim(), MAX_LAUNCH_BYTES);
+    if (json === null) return null;
     const parsed = parseUntrustedJson(json, MAX_LAUNCH_BYTES);
     if (!parsed || parsed.hadBlockedKeys) return null;
     const payload = readPayload(parsed.value);
@@ -84,7 +73,5 @@ export function decodeLaunchParameter(raw: unknown): LaunchPayload | null {
 
 /** Hex of the UTF-8 JSON of a payload: what the apps send (tests and docs/bridge.md). */
 export function encodeLaunchParameter(payload: unknown): string {
-  return Array.from(new TextEncoder().encode(JSON.stringify(payload)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
+  return textToHex(JSON.stringify(payload));
 }

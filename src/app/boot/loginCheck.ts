@@ -1,4 +1,3 @@
-import { getChtMemberInfo, getDeviceMenu } from '../../api/member';
 import { checkMemberSiteSession, checkOtpw } from '../../api/sso';
 import { env } from '../../config/env';
 import { safeReturnPath } from '../../lib/returnPath';
@@ -9,13 +8,12 @@ import { logOut } from '../../state/logout';
 import { memberActions } from '../../state/member';
 import { selectIsMember } from '../../state/session';
 import type { AppStore } from '../../state/store';
+import { validateToken } from '../../state/tokenLogin';
 import {
   CHAT_TOKEN_DELAY_MS,
   decideFirstCheck,
   decideSecondCheck,
   isCarrierDomain,
-  isDeviceMenuToken,
-  loginTypeForToken,
   returnTarget,
   shouldAskMemberSite,
   SKIPPED_SECOND_CHECK_PREFIX,
@@ -85,19 +83,6 @@ async function memberLoginCheck(context: LoginCheckContext, token: string) {
   } finally {
     store.dispatch(memberActions.loginCheckFinished());
   }
-}
-
-/** What the carrier says of a token: the login it makes, or null when it is not valid. */
-async function validateToken(token: string): Promise<Parameters<typeof userLoggedIn>[0] | null> {
-  if (isDeviceMenuToken(token)) {
-    const menu = await getDeviceMenu({ token });
-    if ('error' in menu) return null;
-    return { token, loginType: loginTypeForToken(token), devices: menu.data.devices };
-  }
-  const info = await getChtMemberInfo({ token });
-  if ('error' in info) return null;
-  const devices = info.data.devices.length > 0 ? info.data.devices : undefined;
-  return { token, loginType: 'chtmember', memberInfo: info.data, devices };
 }
 
 function giveChatToken(token: string): void {

@@ -1,38 +1,22 @@
 import type { PortalEnv } from '../../config/env';
-import type { LoginType } from '../../state/types';
 
 /**
- * The login check's pure rules (spec 01 §4, spec 02 §4.7), tested one by one.
+ * The login check's pure rules (spec 01 §4, spec 02 §4.7), tested one by one. The token rules and
+ * the return target are shared with /Init, so they live in state/tokenLogin.ts and
+ * lib/returnPath.ts.
  */
-
-/** Tokens validated through the device-menu call rather than member info. */
-export const DEVICE_MENU_TOKEN_PREFIXES = [
-  'SMS',
-  'HN',
-  'TEL',
-  'Lauth_',
-  'MOICA',
-  'MOEACA',
-  'SSO-service',
-] as const;
+export {
+  DEVICE_MENU_TOKEN_PREFIXES,
+  isDeviceMenuToken,
+  loginTypeForToken,
+} from '../../state/tokenLogin';
+export { returnTarget, SSO_QUERY_PARAMETERS } from '../../lib/returnPath';
 
 /** Tokens the second check leaves alone. */
 export const SKIPPED_SECOND_CHECK_PREFIX = 'MO';
 
-/** Query parameters of the single sign-on round trip, dropped when navigating back. */
-export const SSO_QUERY_PARAMETERS = ['access_token', 'path', 't1', 't2'] as const;
-
 /** The chat assistant receives the token this long after the second check. */
 export const CHAT_TOKEN_DELAY_MS = 3_000;
-
-export function isDeviceMenuToken(token: string): boolean {
-  return DEVICE_MENU_TOKEN_PREFIXES.some((prefix) => token.startsWith(prefix));
-}
-
-export function loginTypeForToken(token: string): LoginType {
-  if (token.startsWith('SMS')) return 'sms';
-  return isDeviceMenuToken(token) ? token.replace(/[^A-Za-z].*$/, '').toLowerCase() : 'chtmember';
-}
 
 /** The registrable part of a host: carrier.example for www.carrier.example. */
 function siteOf(host: string): string {
@@ -96,21 +80,4 @@ export function decideSecondCheck(
   if (localToken === '') return 'memberLoginCheck';
   if (!reply.isTheSame) return 'clearThenMemberLoginCheck';
   return 'giveChatToken';
-}
-
-/**
- * Where to go after a successful login check: the saved return path (same-origin, already
- * sanitised by the caller) with the current query parameters except the SSO ones.
- */
-export function returnTarget(savedPath: string, currentSearch: string): string {
-  const [path = '/', savedQuery = ''] = savedPath.split('?', 2);
-  const query = new URLSearchParams(savedQuery);
-  for (const [name, value] of new URLSearchParams(currentSearch)) {
-    if (!(SSO_QUERY_PARAMETERS as readonly string[]).includes(name) && !query.has(name)) {
-      query.append(name, value);
-    }
-  }
-  for (const name of SSO_QUERY_PARAMETERS) query.delete(name);
-  const text = query.toString();
-  return text === '' ? path : `${path}?${text}`;
 }

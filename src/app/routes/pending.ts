@@ -11,7 +11,7 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  * When a feature builds one, its key moves from here to that feature's route map.
  */
 export const pendingRoutes: RouteEntry[] = [
-  ...notInPortalYet('core', ['init', 'announcement', 'appMessage', 'appOnBoarding']),
+  ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
   ...notInPortalYet('mobile', [
     'adblock',
     'addon',
@@ -20,7 +20,7 @@ export const pendingRoutes: RouteEntry[] = [
     'fiveGMgm',
     'bandwidth',
   ]),
-  ...notInPortalYet('support', ['deviceManual', 'h5', 'error']),
+  ...notInPortalYet('support', ['deviceManual', 'h5']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
     'hiNetReset',

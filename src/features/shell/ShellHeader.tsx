@@ -5,6 +5,7 @@ import { Languages } from 'lucide-react';
 import { LanguagePicker } from '../../components/LanguagePicker';
 import { href, paths } from '../../config/paths';
 import { AccountMenu } from './AccountMenu';
+import { MessagesLink } from './MessagesLink';
 import { LogoMark, MenuIcon, SearchIcon } from './icons';
 import { NavigationLinks } from './NavigationLinks';
 import { useDisclosure } from './useDisclosure';
@@ -37,6 +38,7 @@ export function ShellHeader() {
             <SearchIcon />
             <span className="visually-hidden">{t('header.search')}</span>
           </Link>
+          <MessagesLink />
           <AccountMenu />
           {isDesktop ? null : (
             <button

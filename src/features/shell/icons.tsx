@@ -1,5 +1,6 @@
 import {
   ArrowUp,
+  Bell,
   CircleCheck,
   CircleX,
   ExternalLink,
@@ -56,6 +57,7 @@ export function LogoMark({ className }: IconProps) {
 }
 
 export const SearchIcon = iconOf(Search);
+export const MessagesIcon = iconOf(Bell);
 export const AccountIcon = iconOf(UserRound);
 export const ExternalIcon = iconOf(ExternalLink, true);
 export const ArrowUpIcon = iconOf(ArrowUp, true);

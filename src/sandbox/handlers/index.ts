@@ -55,6 +55,7 @@ import { hamicamHandlers } from './hamicam';
 import { campaignHandlers } from './campaigns';
 import { entertainmentHandlers } from './entertainment';
 import { ecsHandlers } from './ecs';
+import { pushHandlers } from './push';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -117,4 +118,5 @@ export const handlers: RequestHandler[] = [
   ...campaignHandlers,
   ...entertainmentHandlers,
   ...ecsHandlers,
+  ...pushHandlers,
 ];

@@ -12,6 +12,7 @@ import { validateMobile } from '../../lib/validators';
 import { sandboxNow } from '../db/clock';
 import { customerForToken } from '../db/sessions';
 import { db, mutate, nextSequence } from '../db/state';
+import { sendToCustomer } from '../db/tables/outbox';
 import { withSupportTables, type SupportTables } from '../db/tables/support';
 import {
   bookingsOf,
@@ -92,7 +93,29 @@ function book(body: Record<string, unknown>, who: { customerId: string; mobile: 
     ...who,
     payload: body,
   };
-  return reply<BookingReceipt>(changeSupport((support) => bookStore(support, booking, now)));
+  const outcome = changeSupport((support) => bookStore(support, booking, now));
+  if (outcome.ok && who.customerId !== '') {
+    mutate((database) =>
+      sendToCustomer(database, who.customerId, {
+        kind: 'bookingUpdate',
+        deviceNo: who.mobile,
+        text: bookedText(booking),
+        now,
+      }),
+    );
+  }
+  return reply<BookingReceipt>(outcome);
+}
+
+/** The member's confirmation of a service-centre visit, in every interface language. */
+function bookedText({ receiveno, date, time }: { receiveno: string; date: string; time: string }) {
+  return {
+    'zh-TW': `您已預約門市服務：${date} ${time}，預約編號 ${receiveno}。`,
+    en: `Your service centre visit is booked for ${date} ${time}. Booking number ${receiveno}.`,
+    id: `Kunjungan pusat layanan Anda dipesan untuk ${date} ${time}. Nomor pemesanan ${receiveno}.`,
+    th: `จองการเข้ารับบริการที่ศูนย์บริการแล้ว ${date} ${time} หมายเลขการจอง ${receiveno}`,
+    vi: `Đã đặt lịch đến trung tâm dịch vụ lúc ${date} ${time}. Mã đặt lịch ${receiveno}.`,
+  };
 }
 
 async function receiveNoOf(request: Request): Promise<string> {

@@ -1,7 +1,9 @@
 import { validateMobile } from '../../lib/validators';
 import { spendCaptcha } from '../db/captcha';
 import { sandboxNow } from '../db/clock';
+import { mutate } from '../db/state';
 import { LOGIN_LIMITS, SANDBOX_OTP_CODE } from '../db/tables/login';
+import { sendSmsCode } from '../db/tables/outbox';
 import { ok, refuseWith, text } from './respond';
 import type { Refusal } from '../db/outcome';
 
@@ -34,7 +36,11 @@ export function sendVisitorCode(
   if (outcome === 'expired') return refuseWith(VISITOR_CODE_ERRORS.captchaExpired);
   if (outcome === 'wrong') return refuseWith(VISITOR_CODE_ERRORS.captchaWrong);
   if (!validateMobile(mobile).ok) return refuseWith(badMobile);
-  record({ mobile, sentAt: sandboxNow().toISOString() });
+  const now = sandboxNow();
+  record({ mobile, sentAt: now.toISOString() });
+  mutate((database) =>
+    sendSmsCode(database, { to: mobile, code: SANDBOX_OTP_CODE, customerId: '', now }),
+  );
   return ok(null);
 }
 

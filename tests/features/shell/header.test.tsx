@@ -257,3 +257,13 @@ describe('embedded', () => {
     });
   });
 });
+
+describe('the messages link', () => {
+  // A member's link and its count: e2e/messages.spec.ts (the count comes in a chunk of its own).
+  it('is not offered to a visitor', async () => {
+    setViewportWidth(1280);
+    await renderShell({ route: '/Bill' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
+  });
+});

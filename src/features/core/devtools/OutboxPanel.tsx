@@ -17,7 +17,7 @@ export function OutboxPanel({ load }: { load: () => Promise<SandboxControls> }) 
 
   if (failed) return <p role="alert">{t('sandbox.unavailable')}</p>;
   if (!controls) return <p>{t('outbox.loading')}</p>;
-  const messages = controls.outbox();
+  const messages = controls.outbox(language);
 
   return (
     <>

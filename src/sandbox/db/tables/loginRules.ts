@@ -3,6 +3,7 @@ import type { OtpSent } from '../../../api/otp';
 import { accepted, refused, type Outcome } from '../outcome';
 import { db, mutate } from '../state';
 import type { CustomerRow, SandboxDb } from '../types';
+import { sendSmsCode } from './outbox';
 import {
   LOGIN_LIMITS,
   SANDBOX_OTP_CODE,
@@ -196,6 +197,7 @@ export function sendOtp(
       expiresAt,
       wrongAttempts: 0,
     });
+    sendSmsCode(database, { to: mobile, code: SANDBOX_OTP_CODE, customerId: customer.id, now });
   });
   return accepted({ expiresIn: LOGIN_LIMITS.otpTtlMs / 1000 });
 }

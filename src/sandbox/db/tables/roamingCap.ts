@@ -4,7 +4,7 @@ import { dateOf } from '../dates';
 import type { Refusal } from '../outcome';
 import { db } from '../state';
 import type { SandboxDb } from '../types';
-import { sendMessage } from './outbox';
+import { sendMessage, type LocalisedText } from './outbox';
 import type { SpendCapRow } from './roaming';
 import {
   capSpendRefusal,
@@ -87,16 +87,42 @@ export function capStops(deviceNo: string, now: Date): boolean {
   return shares.highest >= 100;
 }
 
-function alertText(deviceNo: string, level: SpendCapAlertLevel, view: SpendCap, stopped: boolean) {
-  const data =
+/** The alert in every interface language (the customer reads it in theirs). */
+function alertText(
+  deviceNo: string,
+  level: SpendCapAlertLevel,
+  view: SpendCap,
+  stopped: boolean,
+): LocalisedText {
+  const cap = ntd(view.monthlyAmount);
+  const spent = ntd(view.spentThisMonth);
+  const pct = `${String(level)}%`;
+  const mb =
     view.dataThresholdMB === null
-      ? ''
-      : `，數據已用 ${String(view.dataUsedThisMonthMB)} MB／${String(view.dataThresholdMB)} MB`;
-  const stop = stopped ? '。已依您的設定停止漫遊數據' : '';
-  return (
-    `【漫遊上限通知】門號 ${deviceNo} 本月漫遊已達您設定上限 ${ntd(view.monthlyAmount)} 的 ` +
-    `${String(level)}%（已花費 ${ntd(view.spentThisMonth)}${data}）${stop}。`
-  );
+      ? null
+      : `${String(view.dataUsedThisMonthMB)} MB / ${String(view.dataThresholdMB)} MB`;
+  return {
+    'zh-TW':
+      `【漫遊上限通知】門號 ${deviceNo} 本月漫遊已達您設定上限 ${cap} 的 ${pct}` +
+      `（已花費 ${spent}${mb ? `，數據已用 ${mb}` : ''}）` +
+      `${stopped ? '。已依您的設定停止漫遊數據' : ''}。`,
+    en:
+      `Roaming cap alert: ${deviceNo} has reached ${pct} of your monthly roaming cap of ${cap} ` +
+      `(spent ${spent}${mb ? `, data used ${mb}` : ''}).` +
+      (stopped ? ' Roaming data has been stopped as you chose.' : ''),
+    id:
+      `Peringatan batas roaming: ${deviceNo} telah mencapai ${pct} dari batas roaming bulanan ` +
+      `Anda ${cap} (terpakai ${spent}${mb ? `, data terpakai ${mb}` : ''}).` +
+      (stopped ? ' Data roaming dihentikan sesuai pilihan Anda.' : ''),
+    th:
+      `แจ้งเตือนวงเงินโรมมิ่ง: ${deviceNo} ใช้ไปแล้ว ${pct} ของวงเงินโรมมิ่งรายเดือน ${cap} ` +
+      `(ใช้ไป ${spent}${mb ? `, ข้อมูลที่ใช้ ${mb}` : ''})` +
+      (stopped ? ' หยุดดาต้าโรมมิ่งตามที่คุณเลือกแล้ว' : ''),
+    vi:
+      `Cảnh báo hạn mức chuyển vùng: ${deviceNo} đã dùng ${pct} hạn mức chuyển vùng hằng tháng ` +
+      `${cap} (đã chi ${spent}${mb ? `, dữ liệu đã dùng ${mb}` : ''}).` +
+      (stopped ? ' Dữ liệu chuyển vùng đã dừng theo lựa chọn của bạn.' : ''),
+  };
 }
 
 /** Today's use of the pass in use, while roaming data is on (the sandbox's stand-in for a network). */
