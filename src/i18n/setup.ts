@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'member',
   'mobile',
   'support',
+  'addons',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -23,14 +23,7 @@ export const pendingRoutes: RouteEntry[] = [
     'appMessage',
     'appOnBoarding',
   ]),
-  ...notInPortalYet('mobile', [
-    'adblock',
-    'addon',
-    'coolAddon',
-    'dataTransfer',
-    'fiveGMgm',
-    'bandwidth',
-  ]),
+  ...notInPortalYet('mobile', ['addon', 'coolAddon', 'dataTransfer', 'fiveGMgm', 'bandwidth']),
   ...notInPortalYet('support', ['deviceManual', 'nps', 'embeddedService', 'h5', 'app', 'error']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
@@ -40,7 +33,6 @@ export const pendingRoutes: RouteEntry[] = [
     'hiNetDialTotal',
     'parkingCar',
     'netflix',
-    'msecuritygo2',
     'mediaZone',
     'hamiStore',
   ]),
