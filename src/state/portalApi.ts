@@ -29,6 +29,8 @@ export const portalApi = createApi({
     'Household',
     /** The roaming applications (/Process and the roaming page): a pass bought refreshes both. */
     'RoamingApplications',
+    /** A mobile number's use this cycle: an add-on bought or data shared changes its allowance. */
+    'MobileUsage',
   ],
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@ import { screenRoutes } from './types';
  * security (/Msecuritygo2) is a service of the mobile number, so it is swept and gated as mobile.
  */
 export const addonsRoutes = screenRoutes('mobile', ['addons', 'validation'], {
+  addon: () => import('../../features/addons/AddonScreen'),
   adblock: () => import('../../features/addons/AdblockScreen'),
   msecuritygo2: () => import('../../features/addons/MobileSecurityScreen'),
 });

@@ -10,6 +10,7 @@ import { UsageKindCheck } from './UsageKindCheck';
 import { useGetMobileUsageQuery } from './usageApi';
 import { dataAxisUnit, formatAxisData, niceAxisMax } from './usageFormat';
 import { Card } from '../../components/Card';
+import { ExtraDataNote } from '../../components/ExtraDataNote';
 
 const DAY_LABEL_EVERY = 5;
 
@@ -61,6 +62,7 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
       <Card title={t('mobile.cycleHeading')} className="usage-summary">
         <p className="usage-period">{cycle}</p>
         <TotalsList totals={totals} />
+        <ExtraDataNote extra={usage.extraData} />
         <LastUpdated updatedAt={usage.updatedAt} />
       </Card>
       <ChartWithTable

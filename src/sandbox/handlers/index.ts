@@ -52,6 +52,7 @@ import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
+import { addonHandlers } from './addons';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -111,4 +112,5 @@ export const handlers: RequestHandler[] = [
   ...ssoHandlers,
   ...signLanguageHandlers,
   ...hamicamHandlers,
+  ...addonHandlers,
 ];
