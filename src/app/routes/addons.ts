@@ -6,6 +6,7 @@ import { screenRoutes } from './types';
  */
 export const addonsRoutes = screenRoutes('mobile', ['addons', 'validation'], {
   addon: () => import('../../features/addons/AddonScreen'),
+  fiveGMgm: () => import('../../features/addons/MgmScreen'),
   adblock: () => import('../../features/addons/AdblockScreen'),
   msecuritygo2: () => import('../../features/addons/MobileSecurityScreen'),
 });

@@ -23,7 +23,7 @@ export const pendingRoutes: RouteEntry[] = [
     'appMessage',
     'appOnBoarding',
   ]),
-  ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer', 'fiveGMgm', 'bandwidth']),
+  ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer', 'bandwidth']),
   ...notInPortalYet('support', ['deviceManual', 'nps', 'embeddedService', 'h5', 'app', 'error']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',

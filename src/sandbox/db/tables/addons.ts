@@ -1,4 +1,5 @@
 import { DAY_MS, dateAfter } from '../dates';
+import { DEMO_CUSTOMER_IDS } from '../seedCustomers';
 
 /**
  * Add-ons bought, 5G data shared inside the household, and member-gets-member bookings. Data in
@@ -117,6 +118,13 @@ export interface MgmBookingRow {
   reward: number;
 }
 
+/** A customer's own promoter number: 6 digits from the customer id (stable for the demo). */
+export function promoterNoOf(customerId: string): string {
+  let hash = 0;
+  for (const character of customerId) hash = (hash * 31 + character.charCodeAt(0)) % 1_000_000;
+  return String(hash).padStart(6, '0');
+}
+
 export interface AddonTables {
   purchases: AddonPurchaseRow[];
   shares: DataShareRow[];
@@ -126,7 +134,7 @@ export interface AddonTables {
 
 /**
  * 0912345678 bought a 1 GB day pass 40 days before the seed (long expired: the history is not
- * empty); its promoter code has one friend who joined 20 days ago.
+ * empty); 王小明's promoter number brought one friend, who joined (a reward of NT$300).
  */
 export function seedAddonTables(now: Date): AddonTables {
   const dayPass = ADDON_CATALOGUE.find((addon) => addon.pid === 'ADD1G1');
@@ -152,8 +160,8 @@ export function seedAddonTables(now: Date): AddonTables {
     mgmBookings: [
       {
         bookingId: 'MGM000001',
-        promoterNo: '123456',
-        deviceNo: '0912345678',
+        promoterNo: promoterNoOf(DEMO_CUSTOMER_IDS.mobile),
+        deviceNo: '0988111222',
         friendNo: '0966777888',
         bookedAt: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
         status: 'joined',
