@@ -1,6 +1,7 @@
 import { call } from './call';
 import type { ApiResult } from './http';
 import type { CountryByIp } from './types/roaming';
+import type { ExtraData } from './usage';
 
 /**
  * One number in dashboard/SimplifiedInformation. The spec names the call, not its fields; these
@@ -19,8 +20,10 @@ export interface NumberSummary {
   billStatus: 'unpaid' | 'overdue' | 'paid' | 'none';
   /** Data used this month in MB; null for a line without data (a landline). */
   dataUsedMB: number | null;
-  /** The plan's monthly allowance in MB; null when unlimited or not applicable. */
+  /** The month's allowance in MB (the plan's plus `extraData`); null when unlimited or n/a. */
   dataAllowanceMB: number | null;
+  /** Mobile: data beyond the plan this month (add-ons, 5G sharing); absent when none. */
+  extraData?: ExtraData;
   /** Broadband: the line's speed tier as the carrier names it ('500M'); null for other lines. */
   speedTier: string | null;
   /** Broadband: download plus upload this month in MB; null for other lines. */

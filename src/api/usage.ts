@@ -8,6 +8,13 @@ import type { ApiResult } from './http';
  * monthly data history of a mobile number is Bill/DataUsageHistory in bill.ts.
  */
 
+/** Data beyond the plan this cycle, in MB (the add-on and 5G sharing calls change it). */
+export interface ExtraData {
+  addonMB: number;
+  /** Received from other numbers minus given to them; negative when it gave more. */
+  sharedMB: number;
+}
+
 /** One day of a mobile number's use. */
 export interface MobileUsageDay {
   /** `YYYY-MM-DD`, Taipei. */
@@ -24,8 +31,10 @@ export interface MobileUsage {
   cycleEnd: string;
   /** When the carrier last measured the use (ISO instant). */
   updatedAt: string;
-  /** Data included in the plan each cycle, in MB; null for an unlimited plan. */
+  /** Data of the cycle in MB (the plan's plus `extraData`); null for an unlimited plan. */
   dataAllowanceMB: number | null;
+  /** Data beyond the plan this cycle: add-ons running, and shared to (+) or from (-) it. */
+  extraData?: ExtraData;
   totals: { dataMB: number; voiceMinutes: number; sms: number };
   /** The cycle's days so far, oldest first. */
   days: MobileUsageDay[];

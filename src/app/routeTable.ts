@@ -1,3 +1,4 @@
+import { addonsRoutes } from './routes/addons';
 import { billRoutes } from './routes/bill';
 import { billSettingsRoutes } from './routes/billSettings';
 import { callDetailsRoutes } from './routes/callDetails';
@@ -40,6 +41,7 @@ export const routeTable: RouteEntry[] = [
   ...callDetailsRoutes,
   ...paymentsRoutes,
   ...mobileRoutes,
+  ...addonsRoutes,
   ...roamingRoutes,
   ...supportRoutes,
   ...prepaidRoutes,

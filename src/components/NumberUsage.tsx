@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NumberSummary } from '../api/dashboard';
 import { useLanguage } from '../i18n/useLanguage';
 import { formatCount, formatDataVolume } from '../lib/format';
+import { ExtraDataNote } from './ExtraDataNote';
 import { UsageBar } from './UsageBar';
 import './usageBar.css';
 
@@ -39,7 +40,10 @@ export function NumberUsage({
   let content;
   if (kind === 'mobile') {
     content = (
-      <UsageBar usedMB={number.dataUsedMB ?? 0} allowanceMB={number.dataAllowanceMB} ns={ns} />
+      <>
+        <UsageBar usedMB={number.dataUsedMB ?? 0} allowanceMB={number.dataAllowanceMB} ns={ns} />
+        <ExtraDataNote extra={number.extraData} className="usage-bar__text" />
+      </>
     );
   } else {
     const text =

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'searchKeywords',
   'help',
   'messages',
+  'addons',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -33,6 +33,8 @@ export const portalApi = createApi({
     'HamiPoints',
     /** The message centre's list: reading a message refreshes it and the header's count. */
     'Notifications',
+    /** A mobile number's use this cycle: an add-on bought or data shared changes its allowance. */
+    'MobileUsage',
   ],
   endpoints: () => ({}),
 });

@@ -382,6 +382,28 @@ describe('network services and call barring', () => {
     expect(errorOf(await nwStatus({ serviceCode: 'OTHER' }))).toBeDefined();
   });
 
+  it('knows ad blocking and mobile security with their fees, and not on a suspended line', async () => {
+    actAs(DEMO_CUSTOMER_IDS.mobile, '0922333444');
+    expect(dataOf(await nwStatus({ serviceCode: 'ADBLOCK' }))).toMatchObject({
+      active: false,
+      monthlyFee: 35,
+    });
+    expect(dataOf(await nwStatus({ serviceCode: 'MSECURITY' })).monthlyFee).toBe(49);
+    mutate((database) => {
+      const line = lineIn(database, '0922333444');
+      if (line) line.suspend = 'oneWaySuspended';
+    });
+    expect(errorOf(await applyNw({ serviceCode: 'ADBLOCK' }))).toMatchObject({
+      code: MOBILE_ERROR_CODES.lineSuspended,
+    });
+    mutate((database) => {
+      const line = lineIn(database, '0922333444');
+      if (line) line.suspend = 'normal';
+    });
+    expect(dataOf(await applyNw({ serviceCode: 'ADBLOCK' })).active).toBe(true);
+    expect(dataOf(await cancelNw({ serviceCode: 'ADBLOCK' })).active).toBe(false);
+  });
+
   it('bars incoming calls only with the SMS code of step 2', async () => {
     actAs(DEMO_CUSTOMER_IDS.mobile, '0922333444');
     const challenge = dataOf(await bibrApply({ type: 'BI' }));

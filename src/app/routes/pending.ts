@@ -12,14 +12,7 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  */
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
-  ...notInPortalYet('mobile', [
-    'adblock',
-    'addon',
-    'coolAddon',
-    'dataTransfer',
-    'fiveGMgm',
-    'bandwidth',
-  ]),
+  ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer', 'bandwidth']),
   ...notInPortalYet('support', ['deviceManual', 'h5']),
   ...notInPortalYet('fixedline', [
     'hiNetStaticIp',
@@ -28,7 +21,6 @@ export const pendingRoutes: RouteEntry[] = [
     'hiNetAdslTotal',
     'hiNetDialTotal',
     'parkingCar',
-    'msecuritygo2',
   ]),
   ...notInPortalYet('enterprise', ['ecs']),
 ];

@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format';
 import { checkSimId, type SimIdCheck } from '../../lib/simIds';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAddCompanionMutation } from './mobileApi';
 
 const KINDS: readonly CompanionKind[] = ['watch', 'tablet'];

@@ -13,7 +13,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useAppDispatch } from '../../state/hooks';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   mobileTags,
   useChangeRatePlanMutation,

@@ -11,7 +11,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
 import { useAppDispatch } from '../../state/hooks';
 import type { Device } from '../../api/types/member';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { mobileTags, useGetSuspendStatusQuery } from './mobileApi';
 import {
   ACTIONS_BY_STATE,

@@ -13,7 +13,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { CompanionAddForm } from './CompanionAddForm';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useGetOneNumberQuery, useRemoveCompanionMutation } from './mobileApi';
 import { Card } from '../../components/Card';
 import './mobile.css';

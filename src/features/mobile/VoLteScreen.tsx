@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   useApplyVoLteMutation,
   useGetDeviceInformationQuery,

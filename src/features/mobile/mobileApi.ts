@@ -9,8 +9,6 @@ import {
   type VoLteEligibility,
 } from '../../api/contract';
 import {
-  applyNw,
-  cancelNw,
   esimSupportCheck,
   getBarringStatus,
   getDeviceInformation,
@@ -19,14 +17,12 @@ import {
   mergeAcntAdd,
   mergeAcntPrimaryNo,
   mergeAcntRemove,
-  nwStatus,
   type BarringStatus,
   type CompanionKind,
   type DeviceInformation,
   type EsimSupport,
   type HandsetModel,
   type LocalFeeSuggestion,
-  type NetworkServiceStatus,
   type OneNumberAccount,
 } from '../../api/device';
 import {
@@ -43,7 +39,7 @@ interface ForDevice {
 }
 
 const api = portalApi.enhanceEndpoints({
-  addTagTypes: ['RatePlan', 'SuspendStatus', 'VoLte', 'NetworkService', 'Barring', 'OneNumber'],
+  addTagTypes: ['RatePlan', 'SuspendStatus', 'VoLte', 'Barring', 'OneNumber'],
 });
 
 /**
@@ -97,21 +93,6 @@ export const mobileApi = api.injectEndpoints({
     getEsimSupport: build.query<EsimSupport, { deviceType: string }>({
       queryFn: (args) => esimSupportCheck(args),
     }),
-    getNetworkService: build.query<NetworkServiceStatus, ForDevice & { serviceCode: string }>({
-      queryFn: ({ serviceCode }) => nwStatus({ serviceCode }),
-      providesTags: (_result, _error, { deviceNo, serviceCode }) => [
-        { type: 'NetworkService', id: `${deviceNo}:${serviceCode}` },
-      ],
-    }),
-    setNetworkService: build.mutation<
-      NetworkServiceStatus,
-      ForDevice & { serviceCode: string; on: boolean }
-    >({
-      queryFn: ({ serviceCode, on }) => (on ? applyNw({ serviceCode }) : cancelNw({ serviceCode })),
-      invalidatesTags: (_result, _error, { deviceNo, serviceCode }) => [
-        { type: 'NetworkService', id: `${deviceNo}:${serviceCode}` },
-      ],
-    }),
     getBarringStatus: build.query<BarringStatus, ForDevice>({
       queryFn: () => getBarringStatus(),
       providesTags: (_result, _error, { deviceNo }) => [{ type: 'Barring', id: deviceNo }],
@@ -153,8 +134,6 @@ export const {
   useGetDeviceInformationQuery,
   useGetHandsetModelsQuery,
   useGetEsimSupportQuery,
-  useGetNetworkServiceQuery,
-  useSetNetworkServiceMutation,
   useGetBarringStatusQuery,
   useGetOneNumberQuery,
   useAddCompanionMutation,

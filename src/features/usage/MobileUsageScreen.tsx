@@ -11,6 +11,7 @@ import { useGetMobileUsageQuery } from './usageApi';
 
 import { Card } from '../../components/Card';
 import { dataVolumeAxis } from '../../components/chart/axis';
+import { ExtraDataNote } from '../../components/ExtraDataNote';
 
 const DAY_LABEL_EVERY = 5;
 
@@ -62,6 +63,7 @@ function MobileUsageView({ usage }: { usage: MobileUsage }) {
       <Card title={t('mobile.cycleHeading')} className="usage-summary">
         <p className="usage-period">{cycle}</p>
         <TotalsList totals={totals} />
+        <ExtraDataNote extra={usage.extraData} />
         <LastUpdated updatedAt={usage.updatedAt} />
       </Card>
       <ChartWithTable

@@ -20,6 +20,7 @@ export const usageApi = portalApi.injectEndpoints({
     }),
     getMobileUsage: build.query<MobileUsage, { deviceNo: string }>({
       queryFn: (args) => getMobileUsage(args),
+      providesTags: (_result, _error, { deviceNo }) => [{ type: 'MobileUsage', id: deviceNo }],
     }),
     getInternetUsage: build.query<InternetUsage, { deviceNo: string }>({
       queryFn: (args) => getInternetUsage(args),

@@ -28,6 +28,7 @@ import { seedChargeTables } from './tables/charges';
 import { seedCampaignTables } from './tables/campaignSeed';
 import { seedEntertainmentTables } from './tables/entertainmentSeed';
 import { seedEcsTables } from './tables/ecsSeed';
+import { seedAddonTables } from './tables/addons';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -84,5 +85,6 @@ export function buildSeed(now: Date): SandboxDb {
     campaigns: seedCampaignTables(now),
     entertainment: seedEntertainmentTables(now),
     ecs: seedEcsTables(now),
+    addons: seedAddonTables(now),
   };
 }

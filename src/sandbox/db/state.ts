@@ -47,6 +47,7 @@ const TABLE_GROUPS = [
   'campaigns',
   'entertainment',
   'ecs',
+  'addons',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

@@ -15,6 +15,7 @@ import type { ChargeTables } from './tables/charges';
 import type { CampaignTables } from './tables/campaigns';
 import type { EntertainmentTables } from './tables/entertainment';
 import type { EcsTables } from './tables/ecs';
+import type { AddonTables } from './tables/addons';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { SupportTables } from './tables/support';
@@ -176,4 +177,6 @@ export interface SandboxDb {
   entertainment: EntertainmentTables;
   /** Enterprise self-service: company users, lines, products, enquiries, orders. */
   ecs: EcsTables;
+  /** Add-ons bought, data shared, member-gets-member bookings. */
+  addons: AddonTables;
 }

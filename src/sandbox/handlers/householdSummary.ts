@@ -1,6 +1,8 @@
 import type { NumberSummary, RoamingSummary } from '../../api/dashboard';
 import { deviceDueOf } from '../db/bills';
 import { sandboxNow } from '../db/clock';
+import { db } from '../db/state';
+import { allowanceWithExtras, extraDataOf, hasExtraData } from '../db/tables/addonRules';
 import { portalDevicesOf } from '../db/sessions';
 import { tables } from '../db/tables/memberAreaRules';
 import { capOf } from '../db/tables/roamingCap';
@@ -42,6 +44,7 @@ export function numberSummary(row: DeviceRow, customer: CustomerRow): NumberSumm
     round(days.reduce((total, day) => total + pick(day), 0));
   const meter = usage.meters.find((candidate) => candidate.deviceNo === row.deviceNo);
   const contract = tables().contracts.find((candidate) => candidate.deviceNo === row.deviceNo);
+  const extra = extraDataOf(db(), row.deviceNo, now);
   return {
     deviceNo: row.deviceNo,
     deviceType: row.deviceType,
@@ -51,7 +54,8 @@ export function numberSummary(row: DeviceRow, customer: CustomerRow): NumberSumm
     dueDate: due.dueDate,
     billStatus: due.status,
     dataUsedMB: isMobile ? sum((day) => day.dataMB) : null,
-    dataAllowanceMB: isMobile ? (meter?.dataAllowanceMB ?? null) : null,
+    dataAllowanceMB: isMobile ? allowanceWithExtras(meter?.dataAllowanceMB ?? null, extra) : null,
+    ...(isMobile && hasExtraData(extra) ? { extraData: extra } : {}),
     speedTier: isBroadband ? (SPEED_TIER.exec(row.ratePlan)?.[1]?.toUpperCase() ?? null) : null,
     trafficMB: isBroadband ? sum((day) => day.downloadMB + day.uploadMB) : null,
     voiceMinutes: row.deviceType === 'fixedline' ? sum((day) => day.voiceMinutes) : null,

@@ -56,6 +56,7 @@ import { campaignHandlers } from './campaigns';
 import { entertainmentHandlers } from './entertainment';
 import { ecsHandlers } from './ecs';
 import { pushHandlers } from './push';
+import { addonHandlers } from './addons';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -119,4 +120,5 @@ export const handlers: RequestHandler[] = [
   ...entertainmentHandlers,
   ...ecsHandlers,
   ...pushHandlers,
+  ...addonHandlers,
 ];

@@ -10,6 +10,8 @@ import type { RechargeBalance, RechargeRecord } from '../../api/recharge';
 import type { DataUsageHistory } from '../../api/types/bill';
 import type { InternetUsage, MobileUsage } from '../../api/usage';
 import { sandboxNow } from '../db/clock';
+import { db } from '../db/state';
+import { allowanceWithExtras, extraDataOf, hasExtraData } from '../db/tables/addonRules';
 import { isoDate, taipeiDate } from '../db/dates';
 import { findDevice } from '../db/sessions';
 import {
@@ -78,11 +80,13 @@ const usageHandlersList = [
       const sum = (pick: (day: (typeof days)[number]) => number) =>
         Math.round(days.reduce((total, day) => total + pick(day), 0) * 100) / 100;
       const meter = meterOf(device.deviceNo);
+      const extra = extraDataOf(db(), device.deviceNo, sandboxNow());
       return ok<MobileUsage>({
         deviceNo: device.deviceNo,
         ...cycleOf(sandboxNow()),
         updatedAt: meter?.updatedAt ?? sandboxNow().toISOString(),
-        dataAllowanceMB: meter?.dataAllowanceMB ?? null,
+        dataAllowanceMB: allowanceWithExtras(meter?.dataAllowanceMB ?? null, extra),
+        ...(hasExtraData(extra) ? { extraData: extra } : {}),
         totals: {
           dataMB: sum((day) => day.dataMB),
           voiceMinutes: sum((day) => day.voiceMinutes),

@@ -66,9 +66,15 @@ export const passwordLockedMessage = (minutes: number) =>
 export const changePendingMessage = (from: string) =>
   `已有資費變更申請將於 ${from} 生效，生效前無法再次變更`;
 
-/** The network services the NW calls know, by service code (fake base-station alert). */
+/**
+ * The network services the NW calls know, by service code (our codes: the spec names none):
+ * the fake base-station alert (/DetectFake2GSetting), network ad blocking (/Adblock) and mobile
+ * security (/Msecuritygo2). The monthly fee is on the phone bill from the day it is turned on.
+ */
 export const NETWORK_SERVICES: Record<string, { monthlyFee: number }> = {
   FAKE2G: { monthlyFee: 0 },
+  ADBLOCK: { monthlyFee: 35 },
+  MSECURITY: { monthlyFee: 49 },
 };
 
 export function planOf(packageCode: string): CatalogueRatePlan | undefined {

@@ -24,11 +24,12 @@ import {
   maskNumber,
   MOBILE_ERROR_CODES,
   MOBILE_MESSAGES,
+  lineRowMayOrder,
   NETWORK_SERVICES,
   settleLine,
 } from '../../db/tables/mobileRules';
 import { apiUrl, withDevice, type DeviceContext } from '../support';
-import { jsonBody, ok, refuse, reply, text } from '../respond';
+import { jsonBody, ok, refuse, refuseWith, reply, text } from '../respond';
 
 export type LineResolver = (
   context: DeviceContext & { line: MobileLineRow; database: SandboxDb; now: Date },
@@ -98,6 +99,10 @@ export function networkRoute(method: 'get' | 'post', path: string, change?: 'app
       if (!(serviceCode in NETWORK_SERVICES)) return refuse(MOBILE_MESSAGES.serviceUnknown);
       const active = serviceCode in line.networkServices;
       if (change === 'apply' && active) return refuse(MOBILE_MESSAGES.serviceOn);
+      if (change === 'apply') {
+        const mayOrder = lineRowMayOrder(line);
+        if (!mayOrder.ok) return refuseWith(mayOrder);
+      }
       if (change === 'cancel' && !active) return refuse(MOBILE_MESSAGES.serviceOff);
       if (change) {
         mutate(() => {

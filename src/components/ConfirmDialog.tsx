@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 /**
  * A confirmation that says what a change costs the customer, as a kit Dialog: the focus starts
