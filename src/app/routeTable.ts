@@ -4,6 +4,7 @@ import { callDetailsRoutes } from './routes/callDetails';
 import { coreRoutes } from './routes/core';
 import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
+import { fixedlineRoutes } from './routes/fixedline';
 import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { mobileRoutes } from './routes/mobile';
@@ -37,6 +38,7 @@ export const routeTable: RouteEntry[] = [
   ...mobileRoutes,
   ...roamingRoutes,
   ...supportRoutes,
+  ...fixedlineRoutes,
   ...prepaidRoutes,
   ...pendingRoutes,
 ];

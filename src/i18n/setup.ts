@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'member',
   'mobile',
   'support',
+  'fixedline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -18,6 +18,7 @@ import { seedPrepaidCardTables } from './tables/prepaidCards';
 import { seedPrepaidPlanTables } from './tables/prepaidPlans';
 import { seedOutboxTables } from './tables/outbox';
 import { seedChargeTables } from './tables/charges';
+import { seedFixedlineTables } from './tables/fixedlineSeed';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -70,5 +71,6 @@ export function buildSeed(now: Date): SandboxDb {
     support: seedSupportTables(now),
     outbox: seedOutboxTables(),
     charges: seedChargeTables(),
+    fixedline: seedFixedlineTables(now),
   };
 }

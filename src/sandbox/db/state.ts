@@ -43,6 +43,7 @@ const TABLE_GROUPS = [
   'support',
   'outbox',
   'charges',
+  'fixedline',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

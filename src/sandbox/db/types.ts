@@ -11,6 +11,7 @@ import type { PrepaidCardTables } from './tables/prepaidCards';
 import type { PrepaidPlanTables } from './tables/prepaidPlans';
 import type { OutboxTables } from './tables/outbox';
 import type { ChargeTables } from './tables/charges';
+import type { FixedlineTables } from './tables/fixedline';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { SupportTables } from './tables/support';
@@ -163,4 +164,6 @@ export interface SandboxDb {
   outbox: OutboxTables;
   /** One-off charges for the next phone bill. */
   charges: ChargeTables;
+  /** HiNet static IP, usage, session password; street parking. */
+  fixedline: FixedlineTables;
 }

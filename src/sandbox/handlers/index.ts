@@ -52,6 +52,8 @@ import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
+import { hinetHandlers as fixedlineHinetHandlers } from './fixedline/hinet';
+import { parkingHandlers as fixedlineParkingHandlers } from './fixedline/parking';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -111,4 +113,6 @@ export const handlers: RequestHandler[] = [
   ...ssoHandlers,
   ...signLanguageHandlers,
   ...hamicamHandlers,
+  ...fixedlineHinetHandlers,
+  ...fixedlineParkingHandlers,
 ];
