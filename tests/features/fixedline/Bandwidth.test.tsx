@@ -9,8 +9,20 @@ import { signedInState } from '../../support/session';
 const CHEN = DEMO_CUSTOMER_IDS.fixedBroadband;
 
 describe('/Bandwidth', () => {
+  it('shows a failed load with a retry', async () => {
+    refuseOnce('Bandwidth/Config');
+    await renderRoute('/Bandwidth', { preloadedState: signedInState(CHEN, 'HN12345678') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your speed' })).toBeInTheDocument();
+  });
+
   it('changes to a faster tier after a confirm that states the fee and its date', async () => {
     await renderRoute('/Bandwidth', { preloadedState: signedInState(CHEN, '0223456789') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bandwidth upgrade' }),
+    ).toBeVisible();
     const current = await screen.findByRole('region', { name: 'Your speed' });
     expect(within(current).getByText(/^500M:/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Change speed' });
@@ -43,14 +55,5 @@ describe('/Bandwidth', () => {
     await userEvent.paste('Broadband2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText(/connection password is changed/)).toBeInTheDocument();
-  });
-
-  it('shows a failed load with a retry', async () => {
-    refuseOnce('Bandwidth/Config');
-    await renderRoute('/Bandwidth', { preloadedState: signedInState(CHEN, 'HN12345678') });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Your speed' })).toBeInTheDocument();
   });
 });

@@ -10,9 +10,19 @@ import { signedInState } from '../../support/session';
 const CHEN = DEMO_CUSTOMER_IDS.fixedBroadband;
 
 describe('/HiNetStaticIp', () => {
+  it('shows a failed load with a retry', async () => {
+    refuseOnce('Service/Hinet/StaticIpQuery');
+    await renderRoute('/HiNetStaticIp', { preloadedState: signedInState(CHEN, 'HN12345678') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Your static IP' })).toBeInTheDocument();
+  });
+
   it('opens on the broadband line, allocates an address and releases it after a confirm', async () => {
     const release = holdOnce('Service/Hinet/StaticIpQuery');
     await renderRoute('/HiNetStaticIp', { preloadedState: signedInState(CHEN, '0223456789') });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Static IP' })).toBeVisible();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your static IP');
     release();
     const card = await screen.findByRole('region', { name: 'Your static IP' });
@@ -22,7 +32,7 @@ describe('/HiNetStaticIp', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Release the static IP' }));
     expect(within(card).getByText(/^Release 61\.220/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Keep it' }));
-    expect(within(card).getByText(address.textContent ?? '')).toBeInTheDocument();
+    expect(within(card).getByText(address.textContent)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Release the static IP' }));
     await userEvent.click(within(card).getByRole('button', { name: 'Release' }));
     expect(await within(card).findByText('No static IP allocated')).toBeInTheDocument();
@@ -43,15 +53,6 @@ describe('/HiNetStaticIp', () => {
     await userEvent.paste('ops@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Save e-mail' }));
     expect(await within(form).findByText('The contact e-mail is saved.')).toBeInTheDocument();
-  });
-
-  it('shows a failed load with a retry', async () => {
-    refuseOnce('Service/Hinet/StaticIpQuery');
-    await renderRoute('/HiNetStaticIp', { preloadedState: signedInState(CHEN, 'HN12345678') });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('region', { name: 'Your static IP' })).toBeInTheDocument();
   });
 
   it('tells a line without the service why and how to apply', async () => {

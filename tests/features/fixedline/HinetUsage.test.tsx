@@ -23,8 +23,20 @@ async function proveCode(code: string) {
 }
 
 describe('HiNet usage', () => {
+  it('shows a failed load with a retry', async () => {
+    refuseOnce('HinetBill/DialUsage');
+    await renderRoute('/HiNetDialTotal', { preloadedState: signedInState(CHEN, 'HN12345678') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: "Confirm it's you" })).toBeInTheDocument();
+  });
+
   it('asks the SMS code, keeps the form on a wrong one, then shows chart and table', async () => {
     await renderRoute('/HiNetAdslTotal', { preloadedState: signedInState(CHEN, 'HN12345678') });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ADSL connection summary' }),
+    ).toBeVisible();
     const gate = await proveCode('000000');
     expect(await within(gate).findByText(/The code is not right/)).toBeInTheDocument();
     await proveCode(SANDBOX_OTP_CODE);
@@ -41,21 +53,12 @@ describe('HiNet usage', () => {
     expect(picker).toHaveValue(first?.getAttribute('value'));
   });
 
-  it('shows value-added charges and a failed load with a retry', async () => {
+  it('shows value-added charges by service', async () => {
     await renderRoute('/HiNetValueTotal', { preloadedState: signedInState(CHEN, 'HN12345678') });
     await proveCode(SANDBOX_OTP_CODE);
     expect(
       await screen.findByRole('table', { name: 'Value-added charges per month' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('HiNet 防毒包').length).toBeGreaterThan(0);
-  });
-
-  it('shows a failed load with a retry', async () => {
-    refuseOnce('HinetBill/DialUsage');
-    await renderRoute('/HiNetDialTotal', { preloadedState: signedInState(CHEN, 'HN12345678') });
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('form', { name: "Confirm it's you" })).toBeInTheDocument();
   });
 });

@@ -10,8 +10,23 @@ import { signedInState } from '../../support/session';
 const CHEN = DEMO_CUSTOMER_IDS.fixedBroadband;
 
 describe('/ParkingCar', () => {
+  it('explains an empty unpaid list and shows a failed load with a retry', async () => {
+    mutate((database) => {
+      database.fixedline.parkingTickets = [];
+    });
+    refuseOnce('ParkingPay/PayMode');
+    await renderRoute('/ParkingCar', { preloadedState: signedInState(CHEN) });
+    expect(await screen.findByText('No unpaid parking fees')).toBeInTheDocument();
+    const mode = screen.getByRole('region', { name: 'How parking fees are paid' });
+    const alert = await within(mode).findByRole('alert');
+    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(mode).findByRole('radio', { name: 'I pay each slip here' })).toBeChecked();
+  });
+
   it('pays one slip after a confirm: it leaves the unpaid list and joins the records', async () => {
     await renderRoute('/ParkingCar', { preloadedState: signedInState(CHEN) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parking fees' })).toBeVisible();
     const unpaid = await screen.findByRole('region', { name: 'Unpaid parking fees' });
     await userEvent.click(
       await within(unpaid).findByRole('button', { name: 'Pay slip TPE11302001' }),
@@ -49,19 +64,5 @@ describe('/ParkingCar', () => {
     expect(await within(add).findByText('KLM-321 is added.')).toBeInTheDocument();
     const cars = screen.getByRole('region', { name: 'Your cars' });
     expect(await within(cars).findByRole('button', { name: 'Remove KLM-321' })).toBeInTheDocument();
-  });
-
-  it('explains an empty unpaid list and shows a failed load with a retry', async () => {
-    mutate((database) => {
-      database.fixedline.parkingTickets = [];
-    });
-    refuseOnce('ParkingPay/PayMode');
-    await renderRoute('/ParkingCar', { preloadedState: signedInState(CHEN) });
-    expect(await screen.findByText('No unpaid parking fees')).toBeInTheDocument();
-    const mode = screen.getByRole('region', { name: 'How parking fees are paid' });
-    const alert = await within(mode).findByRole('alert');
-    expect(alert).toHaveTextContent(CARRIER_REFUSAL);
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await within(mode).findByRole('radio', { name: 'I pay each slip here' })).toBeChecked();
   });
 });
