@@ -53,6 +53,8 @@ export interface InternetUsage {
   cycleStart: string;
   cycleEnd: string;
   updatedAt: string;
+  /** The line's speed tier as the carrier names it ('500M'); null when the plan names none. */
+  speedTier: string | null;
   /** The last 12 months, oldest first; the last one is the running cycle. */
   months: InternetUsageMonth[];
 }

@@ -9,6 +9,7 @@ import { devicesRoutes } from './routes/devices';
 import { ebillRoutes } from './routes/ebill';
 import { entertainmentRoutes } from './routes/entertainment';
 import { enterpriseRoutes } from './routes/enterprise';
+import { fixedlineRoutes } from './routes/fixedline';
 import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/member';
 import { messagesRoutes } from './routes/messages';
@@ -44,6 +45,7 @@ export const routeTable: RouteEntry[] = [
   ...addonsRoutes,
   ...roamingRoutes,
   ...supportRoutes,
+  ...fixedlineRoutes,
   ...prepaidRoutes,
   ...campaignsRoutes,
   ...entertainmentRoutes,

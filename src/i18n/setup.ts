@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'help',
   'messages',
   'addons',
+  'fixedline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -72,3 +72,4 @@ export {
   validateCardNumber,
   type CardScheme,
 } from './validators/payment';
+export { validateCarPlate, validateSessionPassword } from './validators/broadband';

@@ -64,6 +64,8 @@ const calls: [string, (input: unknown) => Validation<unknown>][] = [
   ['validateTopUpCode', validators.validateTopUpCode],
   ['validateChoice', (input) => validators.validateChoice(input, ['a', 'b'], 'choice.plan')],
   ['validateAgreed', validators.validateAgreed],
+  ['validateSessionPassword', validators.validateSessionPassword],
+  ['validateCarPlate', validators.validateCarPlate],
 ];
 
 function expectWellFormed(result: Validation<unknown>): void {

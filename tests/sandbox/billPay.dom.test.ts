@@ -203,7 +203,7 @@ describe('bill records, quota, balance and downloads', () => {
     expect(record.averageAmount).toBe(Math.round(total / 12));
   });
 
-  it('answers quota and unbilled charges for mobile numbers only', async () => {
+  it('answers the quota for mobile numbers only, unbilled charges for a landline too', async () => {
     actAs(WANG, '0912345678');
     expect(dataOf(await getBillQuota({ deviceNo: '0912345678' }))).toEqual({
       quota: 2000,
@@ -212,7 +212,14 @@ describe('bill records, quota, balance and downloads', () => {
     const balance = dataOf(await getMobileBalance({ deviceNo: '0912345678' }));
     expect(balance.unbilledAmount).toBeGreaterThanOrEqual(350);
     actAs(CHEN, '0223456789');
-    expect(errorOf(await getMobileBalance({ deviceNo: '0223456789' }))).toMatchObject({
+    expect(errorOf(await getBillQuota({ deviceNo: '0223456789' }))).toMatchObject({
+      code: BILL_ERROR_CODES.notMobile,
+    });
+    expect(
+      dataOf(await getMobileBalance({ deviceNo: '0223456789' })).unbilledAmount,
+    ).toBeGreaterThan(0);
+    actAs(CHEN, 'HN12345678');
+    expect(errorOf(await getMobileBalance({ deviceNo: 'HN12345678' }))).toMatchObject({
       code: BILL_ERROR_CODES.notMobile,
     });
   });

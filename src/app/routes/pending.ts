@@ -12,15 +12,8 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  */
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
-  ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer', 'bandwidth']),
+  ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer']),
   ...notInPortalYet('support', ['deviceManual', 'h5']),
-  ...notInPortalYet('fixedline', [
-    'hiNetStaticIp',
-    'hiNetReset',
-    'hiNetValueTotal',
-    'hiNetAdslTotal',
-    'hiNetDialTotal',
-    'parkingCar',
-  ]),
+  ...notInPortalYet('fixedline', ['hiNetReset']),
   ...notInPortalYet('enterprise', ['ecs']),
 ];

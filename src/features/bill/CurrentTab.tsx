@@ -29,6 +29,8 @@ export function CurrentTab({
   const bill = info.current;
   const previous = info.history[1];
   const mobile = device.deviceType === 'mobile';
+  // A landline's bill also carries one-off charges (parking fees), but no small payments.
+  const unbilled = mobile || device.deviceType === 'fixedline';
 
   return (
     <>
@@ -58,7 +60,7 @@ export function CurrentTab({
       {bill && previous ? (
         <BillComparison deviceNo={info.deviceNo} current={bill} previous={previous} />
       ) : null}
-      {mobile ? <UnbilledCharges deviceNo={info.deviceNo} /> : null}
+      {unbilled ? <UnbilledCharges deviceNo={info.deviceNo} smallPayments={mobile} /> : null}
       {canSwitch ? <DevicesSummary currentDeviceNo={info.deviceNo} /> : null}
     </>
   );

@@ -48,14 +48,21 @@ function Figure({ query, children }: { query: Query; children: () => ReactNode }
 }
 
 /**
- * A mobile number's charges since its last bill (Bill/CHTMobileBalance) and its small-payment
- * quota (Bill/BillQuota): what the next bill will hold so far.
+ * A number's charges since its last bill (Bill/CHTMobileBalance) and, for a mobile number, its
+ * small-payment quota (Bill/BillQuota): what the next bill will hold so far.
  */
-export function UnbilledCharges({ deviceNo }: { deviceNo: string }) {
+export function UnbilledCharges({
+  deviceNo,
+  smallPayments,
+}: {
+  deviceNo: string;
+  /** A mobile number: its small-payment quota beside the amount. */
+  smallPayments: boolean;
+}) {
   const { t } = useTranslation('bill');
   const language = useLanguage();
   const balance = useGetMobileBalanceQuery({ deviceNo });
-  const quota = useGetBillQuotaQuery({ deviceNo });
+  const quota = useGetBillQuotaQuery({ deviceNo }, { skip: !smallPayments });
   return (
     <Card title={t('unbilled.heading')} className="bill-unbilled" stack>
       <Facts
@@ -79,7 +86,7 @@ export function UnbilledCharges({ deviceNo }: { deviceNo: string }) {
               }
             </Figure>,
           ],
-          [
+          smallPayments && [
             t('quota.label'),
             <Figure query={quota}>
               {() =>

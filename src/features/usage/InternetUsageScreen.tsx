@@ -6,7 +6,8 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { ChartWithTable, TotalsList } from './ChartWithTable';
 import { LastUpdated } from './LastUpdated';
-import { UsageKindCheck, useOpenOnKind } from './UsageKindCheck';
+import { UsageKindCheck } from './UsageKindCheck';
+import { useOpenOnKind } from '../../components/page/useOpenOnKind';
 import { useGetInternetUsageQuery } from './usageApi';
 import { currentTaipeiMonth } from './usageFormat';
 import { Card } from '../../components/Card';
@@ -51,6 +52,9 @@ function InternetUsageView({ usage }: { usage: InternetUsage }) {
             },
           ]}
         />
+        {usage.speedTier ? (
+          <p className="usage-period">{t('internet.speedTier', { tier: usage.speedTier })}</p>
+        ) : null}
         <LastUpdated updatedAt={usage.updatedAt} />
       </Card>
       <ChartWithTable

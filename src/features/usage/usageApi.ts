@@ -24,6 +24,9 @@ export const usageApi = portalApi.injectEndpoints({
     }),
     getInternetUsage: build.query<InternetUsage, { deviceNo: string }>({
       queryFn: (args) => getInternetUsage(args),
+      // It carries the line's speed tier, which a tier change (/Bandwidth) changes with the
+      // household summary.
+      providesTags: ['Household'],
     }),
   }),
 });

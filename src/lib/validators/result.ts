@@ -51,6 +51,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   'card.expired',
   'bankCode.format',
   'bankAccount.format',
+  'sessionPassword.format',
+  'carPlate.format',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

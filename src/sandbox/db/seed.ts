@@ -29,6 +29,7 @@ import { seedCampaignTables } from './tables/campaignSeed';
 import { seedEntertainmentTables } from './tables/entertainmentSeed';
 import { seedEcsTables } from './tables/ecsSeed';
 import { seedAddonTables } from './tables/addons';
+import { seedFixedlineTables } from './tables/fixedlineSeed';
 import { seedRoamingTables } from './tables/roamingSeed';
 import { seedShellTables } from './tables/shell';
 import { seedSupportTables } from './tables/supportSeed';
@@ -86,5 +87,6 @@ export function buildSeed(now: Date): SandboxDb {
     entertainment: seedEntertainmentTables(now),
     ecs: seedEcsTables(now),
     addons: seedAddonTables(now),
+    fixedline: seedFixedlineTables(now),
   };
 }

@@ -48,6 +48,7 @@ const TABLE_GROUPS = [
   'entertainment',
   'ecs',
   'addons',
+  'fixedline',
 ] as const satisfies readonly (keyof SandboxDb)[];
 
 let storage: Storage | null = null;

@@ -16,6 +16,7 @@ import type { CampaignTables } from './tables/campaigns';
 import type { EntertainmentTables } from './tables/entertainment';
 import type { EcsTables } from './tables/ecs';
 import type { AddonTables } from './tables/addons';
+import type { FixedlineTables } from './tables/fixedline';
 import type { RoamingTables } from './tables/roaming';
 import type { ShellTables } from './tables/shell';
 import type { SupportTables } from './tables/support';
@@ -179,4 +180,6 @@ export interface SandboxDb {
   ecs: EcsTables;
   /** Add-ons bought, data shared, member-gets-member bookings. */
   addons: AddonTables;
+  /** HiNet static IP, usage, session password; street parking. */
+  fixedline: FixedlineTables;
 }

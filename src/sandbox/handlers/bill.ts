@@ -194,9 +194,14 @@ export const billHandlers = [
     }),
   ),
 
+  // A landline's bill carries one-off charges too (parking fees); a broadband line has none here.
   http.get(
     apiUrl('Bill/CHTMobileBalance'),
-    mobileDevice(({ device }) => ok<MobileBalance>(unbilledOf(device, sandboxNow()))),
+    billDevice(({ device }) =>
+      device.deviceType === 'broadband'
+        ? refuseWith({ message: BILL_MESSAGES.notMobile, code: BILL_ERROR_CODES.notMobile })
+        : ok<MobileBalance>(unbilledOf(device, sandboxNow())),
+    ),
   ),
 
   http.post(

@@ -12,6 +12,11 @@ import type { CustomerRow, DeviceRow } from '../db/types';
 
 const SPEED_TIER = /(\d+(?:\.\d+)?\s*[MG])\b/i;
 
+/** A broadband plan's speed tier as the carrier names it ('500M'), from its rate plan. */
+export function speedTierOf(ratePlan: string): string | null {
+  return SPEED_TIER.exec(ratePlan)?.[1]?.toUpperCase() ?? null;
+}
+
 function roamingOf(deviceNo: string, now: Date): RoamingSummary {
   const order = currentOrder(deviceNo, now);
   const pass = order ? findPass(order.packageId) : undefined;
@@ -56,7 +61,7 @@ export function numberSummary(row: DeviceRow, customer: CustomerRow): NumberSumm
     dataUsedMB: isMobile ? sum((day) => day.dataMB) : null,
     dataAllowanceMB: isMobile ? allowanceWithExtras(meter?.dataAllowanceMB ?? null, extra) : null,
     ...(isMobile && hasExtraData(extra) ? { extraData: extra } : {}),
-    speedTier: isBroadband ? (SPEED_TIER.exec(row.ratePlan)?.[1]?.toUpperCase() ?? null) : null,
+    speedTier: isBroadband ? speedTierOf(row.ratePlan) : null,
     trafficMB: isBroadband ? sum((day) => day.downloadMB + day.uploadMB) : null,
     voiceMinutes: row.deviceType === 'fixedline' ? sum((day) => day.voiceMinutes) : null,
     contractEnd: contract?.contractEnd ?? null,

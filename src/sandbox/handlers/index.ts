@@ -57,6 +57,8 @@ import { entertainmentHandlers } from './entertainment';
 import { ecsHandlers } from './ecs';
 import { pushHandlers } from './push';
 import { addonHandlers } from './addons';
+import { hinetHandlers as fixedlineHinetHandlers } from './fixedline/hinet';
+import { parkingHandlers as fixedlineParkingHandlers } from './fixedline/parking';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -121,4 +123,6 @@ export const handlers: RequestHandler[] = [
   ...ecsHandlers,
   ...pushHandlers,
   ...addonHandlers,
+  ...fixedlineHinetHandlers,
+  ...fixedlineParkingHandlers,
 ];

@@ -35,6 +35,7 @@ import {
 } from '../db/tables/usageRules';
 import type { DeviceRow } from '../db/types';
 import { apiUrl, withCustomer, withDevice, type CustomerContext } from './support';
+import { speedTierOf } from './householdSummary';
 import { billDevice, hasBillSource, MISSING_BILL_SOURCE } from './billSource';
 import { jsonBody, ok, refuse, reply, text } from './respond';
 
@@ -104,6 +105,7 @@ const usageHandlersList = [
         deviceNo: device.deviceNo,
         ...cycleOf(sandboxNow()),
         updatedAt: meterOf(device.deviceNo)?.updatedAt ?? sandboxNow().toISOString(),
+        speedTier: speedTierOf(device.ratePlan),
         months: monthsOf(device.deviceNo).map(({ month, downloadMB, uploadMB }) => ({
           month,
           downloadMB,

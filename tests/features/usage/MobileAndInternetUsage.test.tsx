@@ -122,6 +122,7 @@ describe('Internet usage screen', () => {
               cycleStart: '2026-03-01',
               cycleEnd: '2026-03-31',
               updatedAt: new Date().toISOString(),
+              speedTier: null,
               months: [],
             },
           } satisfies CarrierEnvelope<InternetUsage>),

@@ -1,0 +1,11 @@
+import { screenRoutes } from './types';
+
+/** Fixed line and HiNet broadband: static IP, HiNet usage, speed tier, parking (features/fixedline). */
+export const fixedlineRoutes = screenRoutes('fixedline', ['fixedline', 'validation'], {
+  hiNetStaticIp: () => import('../../features/fixedline/HiNetStaticIpScreen'),
+  hiNetValueTotal: () => import('../../features/fixedline/HiNetValueTotalScreen'),
+  hiNetAdslTotal: () => import('../../features/fixedline/HiNetAdslTotalScreen'),
+  hiNetDialTotal: () => import('../../features/fixedline/HiNetDialTotalScreen'),
+  bandwidth: () => import('../../features/fixedline/BandwidthScreen'),
+  parkingCar: () => import('../../features/fixedline/ParkingCarScreen'),
+});
