@@ -18,8 +18,13 @@ describe('/Search', () => {
     expect(optionTitles()[0]).toMatch(/^International roaming/);
     expect(screen.getByRole('status')).toHaveTextContent(/services found/);
     await user.keyboard('{Enter}');
+    // The roaming screen is a lazily loaded route: its first import in a busy run takes seconds.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'International roaming' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'International roaming' },
+        { timeout: 12_000 },
+      ),
     ).toBeInTheDocument();
     expect(store.getState().client.currentPath).toBe('/Roaming');
   });

@@ -9,7 +9,8 @@ import { signedInState } from '../../support/session';
  * In a file of its own: the sandbox clock is moved 601 days on, and a call still in flight from an
  * earlier test of the same file (its sign-in made on the old clock) could sign this one out.
  */
-const SLOW = { timeout: 5_000 };
+// The contract screen loads lazily and asks the server clock first: slow in a busy run.
+const SLOW = { timeout: 12_000 };
 
 beforeAll(async () => {
   await import('../../../src/features/member/ContractScreen');
