@@ -112,7 +112,7 @@ test.describe('a prepaid holder', () => {
     await expect(outcome).toBeVisible();
     await expect(records.getByRole('row')).toHaveCount(rowsBefore + 1);
     await page.goto('/PrepaidSubscriber');
-    await expectPrepaidSubscriber(page, 'NT$950');
+    await expectPrepaidSubscriber(page, 'NT$850');
   });
 
   test('stays logged in through a page load at once after changing the default password', async ({
