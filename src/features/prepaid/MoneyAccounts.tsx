@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DaBalance, PrepaidSubscriber } from '../../api/types/prepaid';
 import { DataTable } from '../../components/table/DataTable';
@@ -55,9 +56,10 @@ export function MoneyAccounts({
 }) {
   const { t } = useTranslation('prepaid');
   const language = useLanguage();
+  const headingId = useId();
   return (
-    <section className="prepaid-section" aria-labelledby="prepaid-accounts">
-      <h2 id="prepaid-accounts">{t('accounts.heading')}</h2>
+    <section className="prepaid-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('accounts.heading')}</h2>
       <p>{t('accounts.order')}</p>
       <DataTable
         caption={t('accounts.heading')}

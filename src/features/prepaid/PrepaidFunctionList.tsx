@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type RouteKey } from '../../config/paths';
@@ -24,6 +24,7 @@ const FUNCTIONS: { key: string; route: RouteKey }[] = [
  */
 export function PrepaidFunctionList({ ivrNo }: { ivrNo: string }) {
   const { t } = useTranslation('prepaid');
+  const headingId = useId();
   const { data: subscriber } = useGetPrepaidSubscriberQuery({ ivrNo });
   const reminderKey = `prepaidLowBalance:${ivrNo}`;
   const [dueToday] = useState(() => shouldRemind(reminderKey));
@@ -34,8 +35,8 @@ export function PrepaidFunctionList({ ivrNo }: { ivrNo: string }) {
   return (
     <>
       {announce ? (
-        <section className="notice" aria-labelledby="prepaid-low-balance">
-          <h2 id="prepaid-low-balance">{t('home.lowBalanceHeading')}</h2>
+        <section className="notice" aria-labelledby={headingId}>
+          <h2 id={headingId}>{t('home.lowBalanceHeading')}</h2>
           <p>{t('home.lowBalance')}</p>
           <Link to={paths.prepaidTopUp}>{t('home.items.topUp')}</Link>
         </section>
