@@ -9,6 +9,7 @@ import { logOut } from '../../state/logout';
 import { memberActions } from '../../state/member';
 import { MEMBER_TOKEN_TTL_MS } from '../../state/types';
 import { clientActions } from '../../state/client';
+import { runAt } from '../../lib/longTimeout';
 import { ExpiryDialog } from './ExpiryDialog';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import './session.css';
@@ -60,21 +61,14 @@ export default function SessionLayer() {
 
   useEffect(() => {
     if (token === '' || expire <= 0) return undefined;
-    const now = Date.now();
-    const warnTimer = window.setTimeout(
-      () => setWarnedFor(expire),
-      Math.max(0, expire - EXPIRY_WARNING_MS - now),
-    );
-    const expiryTimer = window.setTimeout(
-      () => {
-        setWarnedFor(null);
-        dispatch(memberSessionExpired());
-      },
-      Math.max(0, expire - now),
-    );
+    const cancelWarning = runAt(expire - EXPIRY_WARNING_MS, () => setWarnedFor(expire));
+    const cancelExpiry = runAt(expire, () => {
+      setWarnedFor(null);
+      dispatch(memberSessionExpired());
+    });
     return () => {
-      window.clearTimeout(warnTimer);
-      window.clearTimeout(expiryTimer);
+      cancelWarning();
+      cancelExpiry();
     };
   }, [dispatch, token, expire]);
 

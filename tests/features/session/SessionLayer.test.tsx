@@ -161,6 +161,17 @@ describe('Session expiry warning', () => {
     expect(store.getState().client.sessionEnded).toBe(false);
   });
 
+  it('keeps a session whose expiry is further away than one timer can wait', async () => {
+    // A server clock far ahead of the browser's gives an expiry beyond 2^31 ms from now.
+    const { store } = await renderRoute('/', { preloadedState: expiringState(601 * 86_400_000) });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(store.getState().member.token).not.toBe('');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('stays quiet for a visitor', async () => {
     await renderRoute('/');
     act(() => {
