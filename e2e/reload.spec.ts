@@ -7,13 +7,15 @@ import { chooseLanguage } from './support';
 
 /**
  * A session survives a reload at any moment: straight after signing in, after a change and after
- * a language switch, ten times in a row, for a member and for a prepaid holder (the persisted
- * state is written at once, and no page writes over a session it has not read).
+ * a language switch, several times in a row, for a member and for a prepaid holder (the persisted
+ * state is written at once, and no page writes over a session it has not read). Three reloads in a
+ * row catch a page that writes over a session it has not read; ten took a minute more of the suite
+ * without finding more.
  */
-const RELOADS = 10;
+const RELOADS = 3;
 
-// Twenty-odd full page loads of the production build on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+// Over a dozen full page loads of the production build on a busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 async function signInMember(page: Page): Promise<void> {
   await page.goto(`/Login?back=${encodeURIComponent('/Bill')}`);
@@ -29,7 +31,7 @@ async function expectMemberBill(page: Page, number: string): Promise<void> {
   await expect(page.getByRole('main').getByText('Sign in to see this page')).toHaveCount(0);
 }
 
-test('a member stays signed in through ten reloads at once after signing in and after changes', async ({
+test('a member stays signed in through reloads at once after signing in and after changes', async ({
   page,
 }) => {
   await signInMember(page);
@@ -51,7 +53,7 @@ test('a member stays signed in through ten reloads at once after signing in and 
   await page.reload();
   await expectMemberBill(page, '0922333444');
 
-  // A language switch, then reload at once, ten times.
+  // A language switch, then reload at once, several times.
   await chooseLanguage(page, 'vi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   for (let reload = 0; reload < RELOADS; reload += 1) {
@@ -66,7 +68,7 @@ test('a member stays signed in through ten reloads at once after signing in and 
   }
 });
 
-test('a prepaid holder stays signed in through ten reloads at once after signing in and after a language switch', async ({
+test('a prepaid holder stays signed in through reloads at once after signing in and after a language switch', async ({
   page,
 }) => {
   await page.goto('/PrepaidLoginLogOut');

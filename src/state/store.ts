@@ -28,13 +28,22 @@ export const dynamicMiddleware = createDynamicMiddleware();
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
+/**
+ * Redux Toolkit's development checks (state mutated outside a reducer, values that do not
+ * serialise) walk the whole state on every dispatch. They run under `npm start`; the unit tests,
+ * thousands of renders, go without them (docs/architecture.md, Tests, has what they cost).
+ */
+const DEVELOPMENT_CHECKS = import.meta.env.MODE !== 'test';
+
 export function makeStore(preloadedState?: PreloadedState) {
   const listeners = createListenerMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listeners.middleware).concat(dynamicMiddleware.middleware),
+      getDefault({ immutableCheck: DEVELOPMENT_CHECKS, serializableCheck: DEVELOPMENT_CHECKS })
+        .prepend(listeners.middleware)
+        .concat(dynamicMiddleware.middleware),
   });
   return Object.assign(store, { listeners });
 }
