@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 describe('5G data sharing screen', () => {
-  it('shares now after a confirmation, refusing more than is left at the field', async () => {
+  it('shows the profile after loading and refuses more than is left at the field', async () => {
     const user = userEvent.setup();
     const release = holdOnce('Mobile/ShareProfile');
     await renderRoute('/DataTransfer', { preloadedState: onNumber('0912345678') });
@@ -27,16 +27,20 @@ describe('5G data sharing screen', () => {
     });
     expect(members).toHaveTextContent('Not on a 5G plan: it cannot receive data.');
     expect(screen.getByRole('link', { name: 'Share now', current: 'page' })).toBeVisible();
-
     const form = screen.getByRole('form', { name: 'Share data now' });
     const amount = within(form).getByLabelText(RECEIVER_FIELD);
     await user.type(amount, '25');
     await user.click(within(form).getByRole('button', { name: 'Share' }));
     expect(amount).toHaveAttribute('aria-invalid', 'true');
     expect(amount).toHaveAccessibleDescription(/More than this number has left to share/);
+    expect(db().addons.shares).toHaveLength(0);
+  });
 
-    await user.clear(amount);
-    await user.type(amount, '2');
+  it('shares now once after a confirmation, and the profile follows', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/DataTransfer/share', { preloadedState: onNumber('0912345678') });
+    const form = await screen.findByRole('form', { name: 'Share data now' });
+    await user.type(within(form).getByLabelText(RECEIVER_FIELD), '2');
     await user.click(within(form).getByRole('button', { name: 'Share' }));
     expect(form).toHaveTextContent('Share 2.00 GB to 0933555666 from 0912345678?');
     await user.dblClick(within(form).getByRole('button', { name: 'Share 2.00 GB' }));
@@ -46,6 +50,7 @@ describe('5G data sharing screen', () => {
     expect(db().addons.shares).toEqual([
       expect.objectContaining({ fromNo: '0912345678', toNo: '0933555666', dataMB: 2048 }),
     ]);
+    const profile = screen.getByRole('region', { name: 'Sharing from this number' });
     expect(await within(profile).findByText('18.00 GB')).toBeVisible();
   });
 

@@ -1,3 +1,4 @@
+import type { ShareRecord } from '../../../api/dataShare';
 import { DAY_MS, dateAfter } from '../dates';
 import { DEMO_CUSTOMER_IDS } from '../seedCustomers';
 
@@ -96,14 +97,7 @@ export interface AddonPurchaseRow {
 }
 
 /** Data given by one number to another of the same customer, now or by the monthly setting. */
-export interface DataShareRow {
-  shareId: string;
-  fromNo: string;
-  toNo: string;
-  dataMB: number;
-  at: string;
-  kind: 'now' | 'monthly';
-}
+export type DataShareRow = ShareRecord;
 
 /**
  * A standing monthly share: on the 1st of each month from `fromMonth` (`YYYYMM`) on, `dataMB`
