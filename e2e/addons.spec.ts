@@ -83,4 +83,34 @@ test.describe('Add-ons, network protection and member-gets-member', () => {
     const booked = page.getByRole('table', { name: 'Friends booked from this account' });
     await expect(booked.getByRole('row', { name: /0911\*\*\*333/ })).toHaveCount(1);
   });
+
+  test('王小明 shares 2 GB from 0912345678 to 0933555666: both allowances change; not more than is left', async ({
+    page,
+  }) => {
+    await page.goto('/DataTransfer/share');
+    await chooseLanguage(page, 'en');
+    const form = page.getByRole('form', { name: 'Share data now' });
+    const amount = form.getByLabel('To 0933555666 (5G 599 方案)');
+    await amount.fill('25');
+    await form.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(/More than this number has left to share/);
+    await amount.fill('2');
+    await form.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect(form).toContainText('Share 2.00 GB to 0933555666 from 0912345678?');
+    await expectCleanAtBothWidths(page, 'data sharing confirmation');
+    await form.getByRole('button', { name: 'Share 2.00 GB' }).dblclick();
+    await expect(form.getByRole('status')).toContainText('2.00 GB to 0933555666 shared');
+    await navigateInApp(page, '/DataTransfer/log');
+    const log = page.getByRole('table', {
+      name: 'Data shared between the numbers of your account',
+    });
+    await expect(log.getByRole('row', { name: /0933555666/ })).toHaveCount(1);
+
+    await navigateInApp(page, '/MobileUsage');
+    await expect(page.getByText('Shared to other numbers: −2.00 GB')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Number' }).selectOption({ value: '0933555666' });
+    await expect(page.getByText('Shared to this number: +2.00 GB')).toBeVisible();
+    await expect(page.getByText(/^of 12\.00 GB/)).toBeVisible();
+  });
 });

@@ -65,6 +65,8 @@ const MORE_STOPS: SweepStop[] = [
   { key: 'login', url: '/Login/sms?back=%2FBill', customer: 'visitor' },
   { key: 'myNotifySettings', url: '/MyNotifySettings/bill', customer: 'wang' },
   { key: 'mobilePaymentForPos', url: '/MobilePaymentForPOS/0912345678', customer: 'wang' },
+  { key: 'dataTransfer', url: '/DataTransfer/monthly', customer: 'wang' },
+  { key: 'dataTransfer', url: '/DataTransfer/log', customer: 'wang' },
   {
     key: 'eBillConfirmResult',
     url: '/EBillConfirmResult?token=ebill-demo-expired',

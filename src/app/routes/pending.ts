@@ -12,7 +12,6 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  */
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
-  ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer']),
   ...notInPortalYet('support', ['deviceManual', 'h5']),
   ...notInPortalYet('fixedline', ['hiNetReset']),
   ...notInPortalYet('enterprise', ['ecs']),

@@ -37,10 +37,13 @@ export function AddonOffers({
   deviceNo,
   offers,
   title,
+  taglines,
 }: {
   deviceNo: string;
   offers: AddonProduct[];
   title: string;
+  /** A line of the offer's promotion above its facts, by pid (/CoolAddon). */
+  taglines?: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation('addons');
   const language = useLanguage();
@@ -100,6 +103,7 @@ export function AddonOffers({
                 addon.running ? <StatusBadge tone="ok">{t('offer.running')}</StatusBadge> : null
               }
             >
+              {taglines?.has(addon.pid) ? <p>{taglines.get(addon.pid)}</p> : null}
               <Facts
                 items={[
                   [t('offer.gives'), gives(addon)],

@@ -6,6 +6,12 @@ import {
   type AddonPurchase,
   type AddonPurchaseRequest,
 } from '../../api/addon';
+import {
+  getEShopPromo,
+  getEShopRecommend,
+  type EShopPromo,
+  type EShopRecommendation,
+} from '../../api/eshop';
 import { portalApi } from '../../state/portalApi';
 
 interface ForDevice {
@@ -15,7 +21,7 @@ interface ForDevice {
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Addon'] });
 
 /**
- * The add-on calls, keyed by number. A purchase changes the catalogue (the add-on now runs), the
+ * The add-on calls and the eShop's offers for the number (/CoolAddon), keyed by number. A purchase changes the catalogue (the add-on now runs), the
  * history, the number's unbilled amount on /Bill, its allowance (/MobileUsage) and the household
  * summary (home, /Overview).
  */
@@ -28,6 +34,12 @@ export const addonsApi = api.injectEndpoints({
     getAddonHistory: build.query<AddonPurchase[], ForDevice>({
       queryFn: () => getAddonHistory(),
       providesTags: (_result, _error, { deviceNo }) => [{ type: 'Addon', id: deviceNo }],
+    }),
+    getEShopPromos: build.query<EShopPromo[], ForDevice>({
+      queryFn: () => getEShopPromo(),
+    }),
+    getEShopRecommendations: build.query<EShopRecommendation[], ForDevice>({
+      queryFn: () => getEShopRecommend(),
     }),
     purchaseAddon: build.mutation<AddonPurchase, ForDevice & { request: AddonPurchaseRequest }>({
       queryFn: ({ request }) => purchaseAddon(request),
@@ -45,5 +57,10 @@ export const addonsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAddonProductsQuery, useGetAddonHistoryQuery, usePurchaseAddonMutation } =
-  addonsApi;
+export const {
+  useGetAddonProductsQuery,
+  useGetAddonHistoryQuery,
+  useGetEShopPromosQuery,
+  useGetEShopRecommendationsQuery,
+  usePurchaseAddonMutation,
+} = addonsApi;

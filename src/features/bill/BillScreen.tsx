@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { BillInfo } from '../../api/types/bill';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { PageTabs } from '../../components/PageTabs';
 import { QueryView } from '../../components/page/QueryView';
 import { href, paths } from '../../config/paths';
 import { selectDevices } from '../../state/client';
@@ -35,18 +36,16 @@ function tabOf(segment: string | undefined): BillTab {
 function BillTabs({ active }: { active: BillTab }) {
   const { t } = useTranslation('bill');
   return (
-    <nav className="bill-tabs" aria-label={t('tabs.label')}>
-      {TABS.map(({ tab, to }) => (
-        <Link
-          key={tab}
-          to={to}
-          className="bill-tabs__link"
-          aria-current={tab === active ? 'page' : undefined}
-        >
-          {t(`tabs.${tab}`)}
-        </Link>
-      ))}
-    </nav>
+    <PageTabs
+      className="bill-tabs"
+      label={t('tabs.label')}
+      tabs={TABS.map(({ tab, to }) => ({
+        key: tab,
+        to,
+        label: t(`tabs.${tab}`),
+        current: tab === active,
+      }))}
+    />
   );
 }
 

@@ -14,6 +14,7 @@ import { Form } from '../../components/form/Form';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
+import { PageTabs } from '../../components/PageTabs';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
 import { useRouteHandle } from '../../components/useRouteHandle';
@@ -164,18 +165,14 @@ function TypeLinks({ active }: { active: NotifyType | undefined }) {
     })),
   ];
   return (
-    <nav className="member-tabs" aria-label={t('notify.typesNav')}>
-      {links.map((link) => (
-        <Link
-          key={link.key}
-          to={link.to}
-          className="member-tabs__link"
-          aria-current={link.current ? 'page' : undefined}
-        >
-          {link.key === 'all' ? t('notify.all') : t(`notify.types.${link.key}`)}
-        </Link>
-      ))}
-    </nav>
+    <PageTabs
+      className="member-tabs"
+      label={t('notify.typesNav')}
+      tabs={links.map((link) => ({
+        ...link,
+        label: link.key === 'all' ? t('notify.all') : t(`notify.types.${link.key}`),
+      }))}
+    />
   );
 }
 

@@ -1,8 +1,10 @@
 import { http, type RequestHandler } from 'msw';
 import type { AddonProduct, AddonPurchase } from '../../api/addon';
+import type { EShopPromo } from '../../api/eshop';
 import type { MgmStatus } from '../../api/mgm';
 import { sandboxNow } from '../db/clock';
 import { db, mutate } from '../db/state';
+import { ADDON_PROMOTIONS } from '../db/tables/addons';
 import { buyAddon, catalogueFor, purchasesOf, purchaseView } from '../db/tables/addonRules';
 import { bookFriend, mgmStatusOf } from '../db/tables/mgmRules';
 import { apiUrl, withCustomer, withDevice } from './support';
@@ -10,7 +12,8 @@ import { jsonBody, ok, reply, text } from './respond';
 
 /**
  * Add-ons of the current number (spec 02 §7.11): the catalogue, buying one (charged on the next
- * phone bill, its data added to the allowance the usage calls report), the history. And the 5G
+ * phone bill, its data added to the allowance the usage calls report), the history, the add-ons
+ * the eShop promotes (eShopPromoQRY, /CoolAddon). And the 5G
  * member-gets-member status and booking (§7.9).
  */
 export const addonHandlers: RequestHandler[] = [
@@ -38,6 +41,16 @@ export const addonHandlers: RequestHandler[] = [
         purchasesOf(db(), device.deviceNo).map((row) => purchaseView(row, now)),
       );
     }),
+  ),
+  http.get(
+    apiUrl('eShop/eShopPromoQRY'),
+    withDevice(({ device }) =>
+      ok<EShopPromo[]>(
+        device.deviceType === 'mobile'
+          ? ADDON_PROMOTIONS.map((promo) => ({ ...promo, URL: '/CoolAddon' }))
+          : [],
+      ),
+    ),
   ),
   http.get(
     apiUrl('Contract/MGMStatus'),

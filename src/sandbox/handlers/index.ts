@@ -57,6 +57,7 @@ import { entertainmentHandlers } from './entertainment';
 import { ecsHandlers } from './ecs';
 import { pushHandlers } from './push';
 import { addonHandlers } from './addons';
+import { dataShareHandlers } from './dataShare';
 import { hinetHandlers as fixedlineHinetHandlers } from './fixedline/hinet';
 import { parkingHandlers as fixedlineParkingHandlers } from './fixedline/parking';
 
@@ -123,6 +124,7 @@ export const handlers: RequestHandler[] = [
   ...ecsHandlers,
   ...pushHandlers,
   ...addonHandlers,
+  ...dataShareHandlers,
   ...fixedlineHinetHandlers,
   ...fixedlineParkingHandlers,
 ];

@@ -1,10 +1,11 @@
 import type { AddonProduct, AddonPurchase } from '../../../api/addon';
 import { ADDON_REFUSALS } from '../../../api/addon';
-import { dateAfter, dateOf, taipeiDate } from '../dates';
+import { dateAfter, dateOf } from '../dates';
 import { accepted, refused, type Outcome } from '../outcome';
 import type { SandboxDb } from '../types';
 import { ADDON_CATALOGUE, type AddonPurchaseRow, type CatalogueAddon } from './addons';
 import { addCharge } from './charges';
+import { sharedBalanceOf } from './dataShares';
 import { lineMayOrder } from './mobileRules';
 
 /** What the sandbox answers when it refuses an add-on; carrier messages are Traditional Chinese. */
@@ -130,11 +131,6 @@ export function allowanceWithExtras(
 export const hasExtraData = (extra: { addonMB: number; sharedMB: number }) =>
   extra.addonMB !== 0 || extra.sharedMB !== 0;
 
-const monthOf = (instant: string | Date) => {
-  const { year, month } = taipeiDate(typeof instant === 'string' ? new Date(instant) : instant);
-  return year * 100 + month;
-};
-
 /**
  * The data a number has beyond its plan this month: the add-ons running now, and the data shared
  * to it minus the data it gave this month. The usage calls add both to a limited allowance.
@@ -147,15 +143,5 @@ export function extraDataOf(
   const addonMB = purchasesOf(db, deviceNo)
     .filter((row) => isRunning(row, now))
     .reduce((total, row) => total + (row.dataMB ?? 0), 0);
-  const thisMonth = monthOf(now);
-  const sharedMB = db.addons.shares
-    .filter((row) => monthOf(row.at) === thisMonth)
-    .reduce(
-      (total, row) =>
-        total +
-        (row.toNo === deviceNo ? row.dataMB : 0) -
-        (row.fromNo === deviceNo ? row.dataMB : 0),
-      0,
-    );
-  return { addonMB, sharedMB };
+  return { addonMB, sharedMB: sharedBalanceOf(db, deviceNo, now) };
 }

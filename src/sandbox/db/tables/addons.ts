@@ -1,3 +1,4 @@
+import type { ShareRecord } from '../../../api/dataShare';
 import { DAY_MS, dateAfter } from '../dates';
 import { DEMO_CUSTOMER_IDS } from '../seedCustomers';
 
@@ -73,6 +74,15 @@ export const ADDON_CATALOGUE: CatalogueAddon[] = [
   },
 ];
 
+/**
+ * The add-ons the eShop promotes to a mobile number (eShop/eShopPromoQRY, for /CoolAddon), by the
+ * catalogue's promoid: bought through the same PurchaseAddon as /Addon.
+ */
+export const ADDON_PROMOTIONS: { promoid: string; title: string }[] = [
+  { promoid: 'PR10G30', title: '限時推薦：10GB 加量包，30 天放心用' },
+  { promoid: 'PRVO100', title: '網內外通話 100 分鐘，99 元就有' },
+];
+
 export interface AddonPurchaseRow {
   orderId: string;
   deviceNo: string;
@@ -87,22 +97,18 @@ export interface AddonPurchaseRow {
 }
 
 /** Data given by one number to another of the same customer, now or by the monthly setting. */
-export interface DataShareRow {
-  shareId: string;
-  fromNo: string;
-  toNo: string;
-  dataMB: number;
-  at: string;
-  kind: 'now' | 'monthly';
-}
+export type DataShareRow = ShareRecord;
 
-/** A standing monthly share: on the 1st of each month `dataMB` goes from `fromNo` to `toNo`. */
+/**
+ * A standing monthly share: on the 1st of each month from `fromMonth` (`YYYYMM`) on, `dataMB`
+ * goes from `fromNo` to `toNo`. The months it gives are counted as gifts while the row stands and
+ * written into `shares` when the settings change (dataShares.ts).
+ */
 export interface MonthlyShareRow {
   fromNo: string;
   toNo: string;
   dataMB: number;
-  /** The month (`YYYYMM`) it was last given, so a month is given once. */
-  lastGivenMonth: string | null;
+  fromMonth: string;
 }
 
 /** A 5G member-gets-member booking: a friend's number booked for a 5G upgrade. */
