@@ -13,7 +13,7 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
   ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer']),
-  ...notInPortalYet('support', ['deviceManual', 'h5']),
+  ...notInPortalYet('support', ['deviceManual']),
   ...notInPortalYet('fixedline', ['hiNetReset']),
   ...notInPortalYet('enterprise', ['ecs']),
 ];

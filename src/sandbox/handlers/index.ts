@@ -50,6 +50,7 @@ import { troubleLineHandlers } from './trouble/lines';
 import { serviceCenterHandlers } from './serviceCenter';
 import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
+import { h5Handlers } from './h5';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
 import { campaignHandlers } from './campaigns';
@@ -116,6 +117,7 @@ export const handlers: RequestHandler[] = [
   ...serviceCenterHandlers,
   ...healthCheckHandlers,
   ...ssoHandlers,
+  ...h5Handlers,
   ...signLanguageHandlers,
   ...hamicamHandlers,
   ...campaignHandlers,
