@@ -51,6 +51,7 @@ import { serviceCenterHandlers } from './serviceCenter';
 import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
 import { h5Handlers } from './h5';
+import { settingsAdminHandlers } from './settingsAdmin';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
 import { campaignHandlers } from './campaigns';
@@ -118,6 +119,7 @@ export const handlers: RequestHandler[] = [
   ...healthCheckHandlers,
   ...ssoHandlers,
   ...h5Handlers,
+  ...settingsAdminHandlers,
   ...signLanguageHandlers,
   ...hamicamHandlers,
   ...campaignHandlers,

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function h5Reply(data: unknown) {
+function h5Reply(data: Record<string, unknown>) {
   server.use(http.get(apiUrl('Contract/H5Info'), () => HttpResponse.json(data), { once: true }));
 }
 
