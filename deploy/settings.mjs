@@ -17,11 +17,13 @@ export const SETTING_DEFAULTS = Object.freeze({
   VITE_SSO_HOST: '/member-site/',
   VITE_CHAT_ASSISTANT_URL: 'https://chat-test.carrier.example/assistant.js',
   VITE_ESHOP_CLIENT_KEY: 'sandbox-eshop-client',
+  VITE_COMPANION_CLIENT_KEY: 'sandbox-companion-client',
   VITE_FRAME_ANCESTORS: '',
 });
 
 export const SANDBOX_API_KEY = SETTING_DEFAULTS.VITE_ENTERPRISE_API_KEY;
 export const SANDBOX_ESHOP_CLIENT_KEY = SETTING_DEFAULTS.VITE_ESHOP_CLIENT_KEY;
+export const SANDBOX_COMPANION_CLIENT_KEY = SETTING_DEFAULTS.VITE_COMPANION_CLIENT_KEY;
 export const TEST_CHAT_HOST = new URL(SETTING_DEFAULTS.VITE_CHAT_ASSISTANT_URL).host;
 /** The one Trusted Types policy the portal creates (src/features/announcements/trustedHtml.ts). */
 export const TRUSTED_TYPES_POLICY = 'portal';
@@ -56,10 +58,14 @@ export function testSettingsProblems(env) {
       `VITE_ENTERPRISE_API_KEY is the sandbox api key ("${SANDBOX_API_KEY}"): set the carrier's key`,
     );
   }
-  if (setting(env, 'VITE_ESHOP_CLIENT_KEY') === SANDBOX_ESHOP_CLIENT_KEY) {
-    problems.push(
-      `VITE_ESHOP_CLIENT_KEY is the sandbox client key ("${SANDBOX_ESHOP_CLIENT_KEY}"): set the shop partner's key`,
-    );
+  const partnerKeys = [
+    ['VITE_ESHOP_CLIENT_KEY', SANDBOX_ESHOP_CLIENT_KEY, 'shop partner'],
+    ['VITE_COMPANION_CLIENT_KEY', SANDBOX_COMPANION_CLIENT_KEY, 'companion partner'],
+  ];
+  for (const [key, sandboxKey, partner] of partnerKeys) {
+    if (setting(env, key) === sandboxKey) {
+      problems.push(`${key} is the sandbox client key ("${sandboxKey}"): set the ${partner}'s key`);
+    }
   }
   for (const key of ['VITE_SSO_HOST', 'VITE_MEMBER_SITE_BASE']) {
     const value = setting(env, key);

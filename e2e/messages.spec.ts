@@ -106,4 +106,42 @@ test.describe('Message centre, /Init and /Error', () => {
       .filter({ hasText: 'SMS' });
     await expect(bySms).toHaveCount(1);
   });
+
+  test('time and a fake base station send their alerts: the overdue bill reminder and the fake base-station alert reach /AppMessage; /H5 offers the partner page and /DevOpsTools the admin calls', async ({
+    page,
+  }) => {
+    await page.goto('/AppMessage');
+    await chooseLanguage(page, 'en');
+    await expect(
+      page.getByText('Unread messages: 0').or(page.getByText('No messages yet')),
+    ).toBeVisible();
+
+    const sandbox = page.getByRole('button', { name: 'Sandbox', exact: true });
+    await sandbox.click();
+    await page.getByRole('button', { name: 'Advance clock 10 minutes' }).click();
+    await page.getByRole('button', { name: 'Fake base station nearby' }).click();
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Overdue bill reminder' })).toHaveCount(1);
+    const fake = page.getByRole('button', { name: 'Fake base station alert' });
+    await expect(fake).toHaveCount(1);
+    await fake.click();
+    await expect(
+      page.getByText(/^A suspected fake base station was detected near you/),
+    ).toBeVisible();
+    await expect(page.getByText('Unread messages: 1')).toBeVisible();
+
+    await navigateInApp(page, '/H5');
+    await expect(page.getByRole('button', { name: "Open the partner's page" })).toBeVisible();
+
+    await navigateInApp(page, '/DevOpsTools');
+    const meta = page.getByRole('form', { name: 'Set a page meta' });
+    await meta.getByLabel('Page path').fill('Roaming');
+    await meta.getByLabel('Title').fill('Roaming passes');
+    await meta.getByRole('button', { name: 'Set the meta' }).click();
+    await expect(meta.getByRole('alert')).toContainText('The path must start with a single /.');
+    const sent = page.getByRole('table', { name: 'Messages sent' });
+    await expect(sent.getByRole('row').filter({ hasText: 'Overdue bill reminder' })).toHaveCount(3);
+  });
 });

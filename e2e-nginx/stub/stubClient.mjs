@@ -18,6 +18,7 @@ export function stubBuildSettings(stubOrigin) {
     VITE_SSO_HOST: `${stubOrigin}/member-site/`,
     VITE_CHAT_ASSISTANT_URL: 'https://chat.carrier.example/assistant.js',
     VITE_ESHOP_CLIENT_KEY: 'stub-eshop-client',
+    VITE_COMPANION_CLIENT_KEY: 'stub-companion-client',
     VITE_FRAME_ANCESTORS: 'https://app.carrier.example',
     VITE_PUBLIC_HOST: '',
   };

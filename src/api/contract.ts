@@ -46,8 +46,17 @@ export interface VoLteApplication {
   appliedAt: string;
 }
 
-/** Contract/H5Info: what the embedded H5 page needs; shape not specified. */
-export type H5Info = unknown;
+/**
+ * Contract/H5Info (shape ours: the spec names only the call): the companion partner's page for
+ * the signed-in member and a one-time token the partner reads with SSO/GetSSOAuthInfo.
+ */
+export interface H5Info {
+  /** The partner's https page; the portal opens it only when its host is on the SSO whitelist. */
+  url: string;
+  authToken: string;
+  /** ISO instant after which the partner can no longer read the token. */
+  expiresAt: string;
+}
 
 export function getRatePlanList(): Promise<ApiResult<RatePlan[]>> {
   return call<RatePlan[]>({ method: 'GET', path: 'Contract/RatePlanList' });
@@ -64,8 +73,9 @@ export function ratePlanChange(params: {
   });
 }
 
-export function getH5Info(): Promise<ApiResult<H5Info>> {
-  return call<H5Info>({ method: 'GET', path: 'Contract/H5Info' });
+/** The partner is named by its fixed client key (env.companionClientKey). */
+export function getH5Info(params: { clientKey: string }): Promise<ApiResult<H5Info>> {
+  return call<H5Info>({ method: 'GET', path: 'Contract/H5Info', query: params });
 }
 
 /**

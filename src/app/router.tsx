@@ -2,6 +2,7 @@ import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react
 import { LoadingState } from '../components/page/StatusStates';
 import { RouteCatalogContext } from '../components/routeCatalog';
 import { paths } from '../config/paths';
+import { withChunkTimeout } from './boot/chunkReload';
 import { AppLayout } from './layout/AppLayout';
 import { RouteErrorScreen } from './layout/RouteErrorScreen';
 import type { RouteHandle } from '../config/routeHandle';
@@ -21,7 +22,7 @@ export function buildRoutes({ onScreenLoaded }: RouterOptions = {}): RouteObject
     handle: { routeKey: key, domain } satisfies RouteHandle,
     errorElement: <RouteErrorScreen />,
     lazy: async () => {
-      const screen = await load();
+      const screen = await withChunkTimeout(load);
       onScreenLoaded?.(key);
       return { Component: screen.default };
     },

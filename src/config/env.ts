@@ -21,6 +21,8 @@ export interface PortalEnv {
   eshopUrl: string;
   /** The shop partner's fixed client key (spec 01 §6), sent with SSO/SetSSOAuthInfo. */
   eshopClientKey: string;
+  /** The companion partner's fixed client key, sent with Contract/H5Info (/H5). */
+  companionClientKey: string;
   storagePassphrase: string;
   sandboxLatencyMs: number;
 }
@@ -43,6 +45,7 @@ const DEFAULTS = {
   VITE_CHAT_ASSISTANT_URL: 'https://chat-test.carrier.example/assistant.js',
   VITE_ESHOP_URL: 'https://shop.carrier.example/apply/',
   VITE_ESHOP_CLIENT_KEY: 'sandbox-eshop-client',
+  VITE_COMPANION_CLIENT_KEY: 'sandbox-companion-client',
   VITE_STORAGE_PASSPHRASE: 'carrier-portal-storage',
   VITE_SANDBOX_LATENCY_MS: '250',
 } as const;
@@ -132,6 +135,7 @@ export function parseEnv(raw: RawEnv): PortalEnv {
     chatAssistantUrl: https('VITE_CHAT_ASSISTANT_URL'),
     eshopUrl: https('VITE_ESHOP_URL'),
     eshopClientKey: read('VITE_ESHOP_CLIENT_KEY'),
+    companionClientKey: read('VITE_COMPANION_CLIENT_KEY'),
     storagePassphrase: passphrase,
     sandboxLatencyMs: Number.isInteger(latency) ? latency : 0,
   };

@@ -2,9 +2,10 @@ import { clearEcsSession, saveEcsSession } from '../api/ecsSession';
 import { paths } from '../config/paths';
 import { readPersistedState, writePersistedState } from '../state/persist';
 import type { RootState } from '../state/store';
-import { advanceSandboxClock, clockOffsetMs } from './db/clock';
+import { advanceSandboxClock, clockOffsetMs, sandboxNow } from './db/clock';
 import { customerForToken, endSession, signInAs } from './db/sessions';
-import { db, resetSandbox } from './db/state';
+import { db, mutate, resetSandbox } from './db/state';
+import { sendFakeBaseStationAlerts } from './db/tables/alertRules';
 import type { CustomerRow } from './db/types';
 import { ECS_DEMO } from './db/tables/ecsSeed';
 import { ecsUser } from './db/tables/ecsRules';
@@ -16,7 +17,7 @@ import './panel.css';
 
 /**
  * The "Sandbox" control, docked at the foot of every page (browser only, started by startSandbox): sign in as a demo
- * customer, sign out, reset data, fail the next call, slow mode, advance the clock. Plain DOM and
+ * customer, sign out, reset data, fail the next call, slow mode, advance the clock, a fake base station. Plain DOM and
  * English on purpose: a developer tool that never ships in a live build.
  */
 const ROOT_ID = 'sandbox-panel';
@@ -182,6 +183,10 @@ export function mountSandboxPanel(options: PanelOptions = {}): void {
         }),
         button('Advance clock 1 day', () => {
           advanceSandboxClock(24 * 60 * 60_000);
+          refresh();
+        }),
+        button('Fake base station nearby', () => {
+          mutate((database) => sendFakeBaseStationAlerts(database, sandboxNow()));
           refresh();
         }),
       ]),

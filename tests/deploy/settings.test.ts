@@ -23,6 +23,7 @@ const PRODUCTION = {
   VITE_SSO_HOST: 'https://sso.carrier.example/',
   VITE_CHAT_ASSISTANT_URL: 'https://chat.carrier.example/assistant.js',
   VITE_ESHOP_CLIENT_KEY: 'shop-client-123',
+  VITE_COMPANION_CLIENT_KEY: 'companion-client-123',
   VITE_FRAME_ANCESTORS: 'https://app.carrier.example https://shop.carrier.example',
 };
 
@@ -44,6 +45,7 @@ describe('deploy settings', () => {
     expect(SETTING_DEFAULTS.VITE_SSO_HOST).toBe(env.ssoHost);
     expect(SETTING_DEFAULTS.VITE_CHAT_ASSISTANT_URL).toBe(env.chatAssistantUrl);
     expect(SETTING_DEFAULTS.VITE_ESHOP_CLIENT_KEY).toBe(env.eshopClientKey);
+    expect(SETTING_DEFAULTS.VITE_COMPANION_CLIENT_KEY).toBe(env.companionClientKey);
   });
 
   it('finds nothing wrong with production settings, nor with any test build', () => {
@@ -57,6 +59,8 @@ describe('deploy settings', () => {
     ['VITE_ENTERPRISE_API_KEY', { VITE_ENTERPRISE_API_KEY: 'sandbox-api-key' }],
     ['VITE_ESHOP_CLIENT_KEY', { VITE_ESHOP_CLIENT_KEY: '' }],
     ['VITE_ESHOP_CLIENT_KEY', { VITE_ESHOP_CLIENT_KEY: 'sandbox-eshop-client' }],
+    ['VITE_COMPANION_CLIENT_KEY', { VITE_COMPANION_CLIENT_KEY: '' }],
+    ['VITE_COMPANION_CLIENT_KEY', { VITE_COMPANION_CLIENT_KEY: 'sandbox-companion-client' }],
     ['VITE_SSO_HOST', { VITE_SSO_HOST: '/member-site/' }],
     ['VITE_SSO_HOST', { VITE_SSO_HOST: undefined }],
     ['VITE_MEMBER_SITE_BASE', { VITE_MEMBER_SITE_BASE: '/member-site/' }],

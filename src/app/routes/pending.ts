@@ -12,7 +12,7 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  */
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
-  ...notInPortalYet('support', ['deviceManual', 'h5']),
+  ...notInPortalYet('support', ['deviceManual']),
   ...notInPortalYet('fixedline', ['hiNetReset']),
   ...notInPortalYet('enterprise', ['ecs']),
 ];

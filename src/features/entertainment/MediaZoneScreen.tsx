@@ -13,7 +13,7 @@ import { openLink } from '../../state/hostLink';
 import { selectMemberToken } from '../../state/member';
 import { useGetMediaZoneQuery } from './entertainmentApi';
 import { ItemCard } from './ItemCard';
-import { usePartnerLink, type PartnerLink } from './usePartnerLink';
+import { usePartnerLink, type PartnerLink } from '../../components/usePartnerLink';
 import './entertainment.css';
 
 function HowToActivate({ service, partner }: { service: MediaService; partner: PartnerLink }) {
@@ -71,7 +71,7 @@ function IncludedService({ service, partner }: { service: MediaService; partner:
 
 function Services({ services }: { services: MediaService[] }) {
   const { t } = useTranslation('entertainment');
-  const partner = usePartnerLink();
+  const partner = usePartnerLink(t('partner.notAllowed'));
   const included = services.filter((service) => service.lines.length > 0);
   const others = services.filter((service) => service.lines.length === 0);
   return (

@@ -15,14 +15,14 @@ import { paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 import { useGetNetflixStatusQuery } from './entertainmentApi';
-import { usePartnerLink } from './usePartnerLink';
+import { usePartnerLink } from '../../components/usePartnerLink';
 import './entertainment.css';
 
 const TONES = { active: 'ok', notActivated: 'warn', notBundled: 'neutral' } as const;
 
 function Activation({ status }: { status: NetflixStatus }) {
   const { t } = useTranslation('entertainment');
-  const partner = usePartnerLink();
+  const partner = usePartnerLink(t('partner.notAllowed'));
   const url = status.activationUrl;
   if (!url) return null;
   return (

@@ -24,7 +24,10 @@ export default function ErrorScreen() {
   const payload = decodeErrorPayload(hex);
 
   const tryAgain = () => {
-    if (payload.from !== null) void navigate(payload.from);
+    // A page whose code would not load needs a fresh load of the portal, not a route change.
+    if (payload.reason === 'chunk' && payload.from !== null)
+      globalThis.location.assign(payload.from);
+    else if (payload.from !== null) void navigate(payload.from);
     else if (canGoBack()) void navigate(-1);
     else globalThis.location.reload();
   };

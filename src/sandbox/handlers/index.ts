@@ -50,6 +50,8 @@ import { troubleLineHandlers } from './trouble/lines';
 import { serviceCenterHandlers } from './serviceCenter';
 import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
+import { h5Handlers } from './h5';
+import { settingsAdminHandlers } from './settingsAdmin';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
 import { campaignHandlers } from './campaigns';
@@ -117,6 +119,8 @@ export const handlers: RequestHandler[] = [
   ...serviceCenterHandlers,
   ...healthCheckHandlers,
   ...ssoHandlers,
+  ...h5Handlers,
+  ...settingsAdminHandlers,
   ...signLanguageHandlers,
   ...hamicamHandlers,
   ...campaignHandlers,

@@ -16,6 +16,7 @@ export const SANDBOX_SSO_HOSTS = [
   'points.carrier.example',
   'netflix.partner.example',
   'kkbox.partner.example',
+  'h5.partner.example',
 ];
 
 function vipLevelOf(customer: CustomerRow): VipLevel {

@@ -12,7 +12,7 @@ import { validateMobile } from '../../lib/validators';
 import { sandboxNow } from '../db/clock';
 import { customerForToken } from '../db/sessions';
 import { db, mutate, nextSequence } from '../db/state';
-import { sendToCustomer } from '../db/tables/outbox';
+import { sendSmsTo, sendToCustomer } from '../db/tables/outbox';
 import { withSupportTables, type SupportTables } from '../db/tables/support';
 import {
   bookingsOf,
@@ -80,7 +80,10 @@ function visitorOtpOk(mobile: string, otp: string): boolean {
   return visitorCodeOk(tables().storeOtps, mobile, otp);
 }
 
-/** Books the slot for the member or visitor (`customerId` '' and their mobile). */
+/**
+ * Books the slot for the member or visitor (`customerId` '' and their mobile), and confirms it: to
+ * a member by their /MyNotifySettings choices, to a visitor by SMS to the mobile they proved.
+ */
 function book(body: Record<string, unknown>, who: { customerId: string; mobile: string }) {
   const now = sandboxNow();
   const receiveno = `R${String(now.getUTCFullYear())}${String(nextSequence()).padStart(5, '0')}`;
@@ -94,20 +97,28 @@ function book(body: Record<string, unknown>, who: { customerId: string; mobile: 
     payload: body,
   };
   const outcome = changeSupport((support) => bookStore(support, booking, now));
-  if (outcome.ok && who.customerId !== '') {
+  if (outcome.ok) {
     mutate((database) =>
-      sendToCustomer(database, who.customerId, {
-        kind: 'bookingUpdate',
-        deviceNo: who.mobile,
-        text: bookedText(booking),
-        now,
-      }),
+      who.customerId === ''
+        ? sendSmsTo(database, {
+            kind: 'visitorBooking',
+            to: who.mobile,
+            texts: bookedText(booking),
+            customerId: '',
+            now,
+          })
+        : sendToCustomer(database, who.customerId, {
+            kind: 'bookingUpdate',
+            deviceNo: who.mobile,
+            text: bookedText(booking),
+            now,
+          }),
     );
   }
   return reply<BookingReceipt>(outcome);
 }
 
-/** The member's confirmation of a service-centre visit, in every interface language. */
+/** The confirmation of a service-centre visit, in every interface language. */
 function bookedText({ receiveno, date, time }: { receiveno: string; date: string; time: string }) {
   return {
     'zh-TW': `您已預約門市服務：${date} ${time}，預約編號 ${receiveno}。`,

@@ -15,6 +15,7 @@ import {
   withSupportTables,
   type SignLanguageBookingRow,
 } from '../db/tables/support';
+import { sendSmsTo, type LocalisedText } from '../db/tables/outbox';
 import { apiUrl, withCustomer } from './support';
 import { jsonBody, ok, refuseWith, text } from './respond';
 import { sendVisitorCode, visitorCodeOk, VISITOR_CODE_ERRORS } from './visitorCode';
@@ -75,7 +76,18 @@ function visitorOtpOk(mobile: string, otp: string): boolean {
   return visitorCodeOk(tables().signLanguageOtps, mobile, otp);
 }
 
-/** One open booking per person; the time must still be free. */
+/** A visitor's confirmation by SMS, in every interface language. */
+function bookedText({ bookingNo, date, time }: SignLanguageBookingRow): LocalisedText {
+  return {
+    'zh-TW': `您已預約手語視訊服務：${date} ${time}，預約編號 ${bookingNo}。`,
+    en: `Your sign-language video session is booked for ${date} ${time}. Booking number ${bookingNo}.`,
+    id: `Sesi video bahasa isyarat Anda dipesan untuk ${date} ${time}. Nomor pemesanan ${bookingNo}.`,
+    th: `จองบริการวิดีโอภาษามือแล้ว ${date} ${time} หมายเลขการจอง ${bookingNo}`,
+    vi: `Đã đặt buổi video ngôn ngữ ký hiệu lúc ${date} ${time}. Mã đặt lịch ${bookingNo}.`,
+  };
+}
+
+/** One open booking per person; the time must still be free. A visitor gets an SMS. */
 function book(body: Record<string, unknown>, owner: Owner, mobile: string): Response {
   const date = text(body.date);
   const time = text(body.time);
@@ -100,6 +112,15 @@ function book(body: Record<string, unknown>, owner: Owner, mobile: string): Resp
   };
   mutate((database) => {
     withSupportTables(database.support).signLanguageBookings.push(row);
+    if (row.customerId === '') {
+      sendSmsTo(database, {
+        kind: 'visitorBooking',
+        to: mobile,
+        texts: bookedText(row),
+        customerId: '',
+        now: sandboxNow(),
+      });
+    }
   });
   return ok<SignLanguageBooking>(toBooking(row));
 }

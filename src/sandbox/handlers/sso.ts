@@ -21,6 +21,30 @@ export const SSO_MESSAGES = {
 } as const;
 
 /**
+ * A one-time token that names the member's session for a partner (its client key), read once by
+ * GetSSOAuthInfo within SSO_AUTH_TTL_MS. Also issued by Contract/H5Info for the companion partner.
+ */
+export function issueSsoToken(handOff: {
+  customerId: string;
+  clientKey: string;
+  token: string;
+  deviceNo: string;
+  orderId: string;
+}): string {
+  const sequence = nextSequence();
+  const authToken = `sso-${String(sequence)}-${hashSeed(`${handOff.customerId}#${handOff.clientKey}#${String(sequence)}`).toString(36)}`;
+  mutate((database) => {
+    tables(database).ssoAuth.push({
+      ...handOff,
+      authToken,
+      createdAt: sandboxNow().toISOString(),
+      used: false,
+    });
+  });
+  return authToken;
+}
+
+/**
  * SetSSOAuthInfo names the member's session for a partner with a one-time token, only for a
  * known client key and (when given) the member's own number and online-store order;
  * GetSSOAuthInfo, the partner's side, answers it once within 5 minutes.
@@ -37,19 +61,12 @@ export const ssoHandlers = [
         (row) => row.id === orderId && row.kind === 'eshop' && row.customerId === customer.id,
       );
       if (orderId !== '' && !order) return refuse(SSO_MESSAGES.orderUnknown);
-      const sequence = nextSequence();
-      const authToken = `sso-${String(sequence)}-${hashSeed(`${customer.id}#${clientKey}#${String(sequence)}`).toString(36)}`;
-      mutate((database) => {
-        tables(database).ssoAuth.push({
-          authToken,
-          customerId: customer.id,
-          clientKey,
-          token: request.headers.get('token') ?? '',
-          deviceNo: order?.deviceNo ?? text(body?.deviceNo),
-          orderId,
-          createdAt: sandboxNow().toISOString(),
-          used: false,
-        });
+      const authToken = issueSsoToken({
+        customerId: customer.id,
+        clientKey,
+        token: request.headers.get('token') ?? '',
+        deviceNo: order?.deviceNo ?? text(body?.deviceNo),
+        orderId,
       });
       return ok<SsoAuthToken>({ authToken });
     }),

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { CurrentTime, VersionInfo } from '../../api/system';
 import { sandboxNow } from '../db/clock';
 import { taipeiDateTime } from '../db/seedContent';
+import { db } from '../db/state';
 import { apiUrl } from './support';
 import { ok } from './respond';
 
@@ -19,6 +20,8 @@ export const systemHandlers = [
   ),
   http.get(apiUrl('Settings/VersionInfo/:platform'), ({ params }) => {
     const platform = typeof params.platform === 'string' ? params.platform.toLowerCase() : '';
-    return ok<VersionInfo>(SANDBOX_VERSIONS[platform] ?? { platform, version: '1.0.0' });
+    // Settings/SetVersionInfo (/DevOpsTools) overrides the sandbox's own versions.
+    const set = db().shell.admin?.versions[platform];
+    return ok<VersionInfo>(set ?? SANDBOX_VERSIONS[platform] ?? { platform, version: '1.0.0' });
   }),
 ];

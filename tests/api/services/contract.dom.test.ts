@@ -27,7 +27,11 @@ const rows: CallRow[] = [
   ],
   ['applyVoLteCheck', () => applyVoLteCheck(), { method: 'GET', path: 'Contract/ApplyVoLTECheck' }],
   ['applyVoLte', () => applyVoLte(), { method: 'GET', path: 'Contract/ApplyVoLTE' }],
-  ['getH5Info', () => getH5Info(), { method: 'GET', path: 'Contract/H5Info' }],
+  [
+    'getH5Info',
+    () => getH5Info({ clientKey: 'partner-key' }),
+    { method: 'GET', path: 'Contract/H5Info', query: { clientKey: 'partner-key' } },
+  ],
   [
     'applyRoamingToEShop',
     () => applyRoamingToEShop(application),

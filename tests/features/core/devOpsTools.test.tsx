@@ -123,4 +123,35 @@ describe('redactState', () => {
       client: { language: 'en' },
     });
   });
+
+  it('sends the administration calls from their forms: a version, a meta read back, a refusal in words', async () => {
+    const user = userEvent.setup();
+    await renderRoute(paths.devOpsTools);
+    const versions = screen.getByRole('form', { name: 'App version information' });
+    await user.selectOptions(within(versions).getByLabelText('Platform'), 'android');
+    await user.type(within(versions).getByLabelText('Version'), '6.1.0');
+    await user.type(within(versions).getByLabelText('Minimum version (optional)'), '7.0.0');
+    await user.click(within(versions).getByRole('button', { name: 'Set the version information' }));
+    expect(await within(versions).findByRole('alert')).toHaveTextContent(
+      'The minimum version cannot be above the newest.',
+    );
+    await user.clear(within(versions).getByLabelText('Minimum version (optional)'));
+    await user.click(within(versions).getByRole('button', { name: 'Set the version information' }));
+    expect(await within(versions).findByText('android is now at version 6.1.0.')).toBeVisible();
+
+    const setForm = screen.getByRole('form', { name: 'Set a page meta' });
+    await user.type(within(setForm).getByLabelText('Page path'), '/Roaming');
+    await user.type(within(setForm).getByLabelText('Title'), 'Roaming passes');
+    await user.click(within(setForm).getByRole('button', { name: 'Set the meta' }));
+    expect(await within(setForm).findByText('The meta of /Roaming is saved.')).toBeVisible();
+    const getForm = screen.getByRole('form', { name: 'Read a page meta' });
+    await user.type(within(getForm).getByLabelText('Page path'), '/Roaming');
+    await user.click(within(getForm).getByRole('button', { name: 'Read the meta' }));
+    expect(await within(getForm).findByText('Roaming passes')).toBeVisible();
+
+    const cpis = screen.getByRole('form', { name: 'Customer profile (CPIS)' });
+    await user.type(within(cpis).getByLabelText('Number'), '0912345678');
+    await user.click(within(cpis).getByRole('button', { name: 'Look up the number' }));
+    expect(await within(cpis).findByText('5G 1399 吃到飽')).toBeVisible();
+  });
 });

@@ -9,6 +9,7 @@ import NotFoundScreen from '../NotFoundScreen';
 import { redactState } from './redactState';
 import { sandboxControlsLoader } from '../../../state/sandboxControls';
 import { OutboxPanel } from './OutboxPanel';
+import { AdminCallsPanel } from './AdminCallsPanel';
 import { SandboxControlsPanel } from './SandboxControlsPanel';
 import { Card } from '../../../components/Card';
 import { Facts } from '../../../components/Facts';
@@ -89,6 +90,10 @@ export default function DevOpsToolsScreen() {
         ) : (
           <p>{t('sandbox.unavailable')}</p>
         )}
+      </Card>
+
+      <Card title={t('admin.heading')} className="devtools__section">
+        <AdminCallsPanel />
       </Card>
 
       {loadSandboxControls ? (

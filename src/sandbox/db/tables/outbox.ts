@@ -19,6 +19,11 @@ export const MESSAGE_KINDS = {
   prepaidLowBalance: 'always',
   smsCode: 'always',
   bookingUpdate: 'service',
+  visitorBooking: 'always',
+  fakeBaseStationAlert: 'service',
+  billDueReminder: 'bill',
+  billOverdueReminder: 'bill',
+  troubleUpdate: 'service',
 } as const satisfies Record<string, NotifyType | 'always'>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -50,10 +55,12 @@ export function textIn(row: OutboxRow, language: string): string {
 
 export interface OutboxTables {
   messages: OutboxRow[];
+  /** The bill reminders already considered, `<receiptNo>:due|overdue` (absent in older data). */
+  reminded?: string[];
 }
 
 export function seedOutboxTables(): OutboxTables {
-  return { messages: [] };
+  return { messages: [], reminded: [] };
 }
 
 /**
@@ -159,27 +166,46 @@ export function smsCodeText(code: string): LocalisedText {
 }
 
 /**
- * A one-time code by SMS to the mobile that asked for it, whoever holds it (a sign-in, a visitor's
- * booking): not for the customer to turn off. `customerId` is '' for a visitor.
+ * An SMS to the mobile that asked for it, whoever holds it (a sign-in code, a visitor's booking):
+ * not for the customer to turn off. `customerId` is '' for a visitor.
  */
-export function sendSmsCode(
+export function sendSmsTo(
   database: SandboxDb,
-  message: { to: string; code: string; customerId: string; now: Date },
+  message: {
+    kind: MessageKind;
+    to: string;
+    texts: LocalisedText;
+    customerId: string;
+    now: Date;
+  },
 ): OutboxRow {
-  const texts = smsCodeText(message.code);
   const row: OutboxRow = {
     id: `MSG${String(database.outbox.messages.length + 1).padStart(5, '0')}`,
-    kind: 'smsCode',
+    kind: message.kind,
     channel: 'sms',
     number: message.to,
     to: message.to,
     at: message.now.toISOString(),
-    text: texts['zh-TW'],
-    texts,
+    text: message.texts['zh-TW'],
+    texts: message.texts,
     customerId: message.customerId,
   };
   database.outbox.messages.push(row);
   return row;
+}
+
+/** A one-time code by SMS to the mobile that asked for it (`sendSmsTo`). */
+export function sendSmsCode(
+  database: SandboxDb,
+  message: { to: string; code: string; customerId: string; now: Date },
+): OutboxRow {
+  return sendSmsTo(database, {
+    kind: 'smsCode',
+    to: message.to,
+    texts: smsCodeText(message.code),
+    customerId: message.customerId,
+    now: message.now,
+  });
 }
 
 /** The outbox as /DevOpsTools shows it, newest first, in the interface language. */

@@ -1,4 +1,5 @@
 import type { EShopRecommendation } from '../../../api/eshop';
+import type { AdminTables } from './settingsAdminRules';
 
 /** One NPS answer as the sandbox stored it. */
 export interface NpsAnswerRow {
@@ -14,6 +15,8 @@ export interface NpsAnswerRow {
 export interface ShellTables {
   npsAnswers: NpsAnswerRow[];
   recommendations: EShopRecommendation[];
+  /** What the administration calls set (/DevOpsTools); absent until the first one. */
+  admin?: AdminTables;
 }
 
 export function seedShellTables(now: Date): ShellTables {

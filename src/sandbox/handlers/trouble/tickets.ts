@@ -6,7 +6,8 @@ import type {
   TroubleTicket,
 } from '../../../api/types/trouble';
 import { sandboxNow } from '../../db/clock';
-import { nextSequence } from '../../db/state';
+import { mutate, nextSequence } from '../../db/state';
+import { sendTroubleUpdate, type TroubleEvent } from '../../db/tables/alertRules';
 import {
   changeTicket,
   fileReport,
@@ -17,6 +18,7 @@ import {
   toTicket,
   TROUBLE_CATEGORIES,
 } from '../../db/tables/supportTroubleRules';
+import type { Outcome } from '../../db/outcome';
 import { jsonBody, ok, refuseWith, reply, text } from '../respond';
 import {
   changeSupport,
@@ -29,6 +31,18 @@ import {
   type Actor,
   type Variant,
 } from './shared';
+
+/** Tells the customer of the ticket's number when a change of it went through. */
+function told<T>(outcome: Outcome<T>, ticketId: string, event: TroubleEvent): Outcome<T> {
+  const ticket = supportTables().troubleTickets.find((row) => row.id === ticketId);
+  if (outcome.ok && ticket) {
+    const { deviceNo } = ticket;
+    mutate((database) =>
+      sendTroubleUpdate(database, { deviceNo, ticketId, event, now: sandboxNow() }),
+    );
+  }
+  return outcome;
+}
 
 async function file(actor: Actor, request: Request, withVisit: boolean): Promise<Response> {
   const body = await jsonBody(request);
@@ -54,7 +68,7 @@ async function file(actor: Actor, request: Request, withVisit: boolean): Promise
       now,
     ),
   );
-  return reply<TroubleReceipt>(outcome);
+  return reply<TroubleReceipt>(told(outcome, id, 'filed'));
 }
 
 function ticketRoutes(variant: Variant): RequestHandler[] {
@@ -89,15 +103,15 @@ function ticketRoutes(variant: Variant): RequestHandler[] {
           .sort((a, b) => b.reportedAt.localeCompare(a.reportedAt)),
       ),
     ),
-    get('Cancel', (actor, request) =>
-      reply(
-        changeSupport((support) =>
-          changeTicket(support, ownerOf(actor), queryText(request, 'id'), (row) => {
-            row.status = 'cancelled';
-          }),
-        ),
-      ),
-    ),
+    get('Cancel', (actor, request) => {
+      const id = queryText(request, 'id');
+      const outcome = changeSupport((support) =>
+        changeTicket(support, ownerOf(actor), id, (row) => {
+          row.status = 'cancelled';
+        }),
+      );
+      return reply(told(outcome, id, 'cancelled'));
+    }),
     get('Modify', (actor, request) => {
       const change = {
         id: queryText(request, 'id'),
@@ -108,7 +122,10 @@ function ticketRoutes(variant: Variant): RequestHandler[] {
         note: queryText(request, 'note'),
       };
       const now = sandboxNow();
-      return reply(changeSupport((support) => modifyTicket(support, ownerOf(actor), change, now)));
+      const outcome = changeSupport((support) =>
+        modifyTicket(support, ownerOf(actor), change, now),
+      );
+      return reply(told(outcome, change.id, 'changed'));
     }),
     get('ModifyAnnonce', (actor, request) => {
       const at = sandboxNow().toISOString();

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/http';
-import { isSsoHost } from '../../lib/hostBridge';
-import { useAppStore } from '../../state/hooks';
-import { allowSsoHosts, openLink } from '../../state/hostLink';
+import type { ApiError } from '../api/http';
+import { isSsoHost } from '../lib/hostBridge';
+import { useAppStore } from '../state/hooks';
+import { allowSsoHosts, openLink } from '../state/hostLink';
 
 /**
  * Activation at a partner (spec 02 §6): the partner's page opens only when its host is on the
  * single sign-on whitelist, through the host app when embedded, else in a new tab. `opened` is
- * the key of the last link that went out; `failure` says why one did not.
+ * the key of the last link that went out; `failure` says why one did not (`notAllowed`, in the
+ * caller's words, when the host is not on the whitelist).
  */
-export function usePartnerLink() {
-  const { t } = useTranslation('entertainment');
+export function usePartnerLink(notAllowed: string) {
   const store = useAppStore();
   const [running, setRunning] = useState<string | null>(null);
   const [opened, setOpened] = useState<string | null>(null);
@@ -27,7 +26,7 @@ export function usePartnerLink() {
       await openLink(store, url);
       setOpened(key);
     } else {
-      setFailure({ key, error: { message: t('partner.notAllowed') } });
+      setFailure({ key, error: { message: notAllowed } });
     }
     setRunning(null);
   }
