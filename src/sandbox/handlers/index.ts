@@ -59,6 +59,7 @@ import { pushHandlers } from './push';
 import { addonHandlers } from './addons';
 import { hinetHandlers as fixedlineHinetHandlers } from './fixedline/hinet';
 import { parkingHandlers as fixedlineParkingHandlers } from './fixedline/parking';
+import { hinetResetHandlers as fixedlineHinetResetHandlers } from './fixedline/hinetReset';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -125,4 +126,5 @@ export const handlers: RequestHandler[] = [
   ...addonHandlers,
   ...fixedlineHinetHandlers,
   ...fixedlineParkingHandlers,
+  ...fixedlineHinetResetHandlers,
 ];
