@@ -3,6 +3,7 @@ import { screenRoutes } from './types';
 /** Fixed line and HiNet broadband: static IP, HiNet usage, speed tier, parking (features/fixedline). */
 export const fixedlineRoutes = screenRoutes('fixedline', ['fixedline', 'validation'], {
   hiNetStaticIp: () => import('../../features/fixedline/HiNetStaticIpScreen'),
+  hiNetReset: () => import('../../features/fixedline/HiNetResetScreen'),
   hiNetValueTotal: () => import('../../features/fixedline/HiNetValueTotalScreen'),
   hiNetAdslTotal: () => import('../../features/fixedline/HiNetAdslTotalScreen'),
   hiNetDialTotal: () => import('../../features/fixedline/HiNetDialTotalScreen'),

@@ -14,6 +14,5 @@ export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
   ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer']),
   ...notInPortalYet('support', ['deviceManual', 'h5']),
-  ...notInPortalYet('fixedline', ['hiNetReset']),
   ...notInPortalYet('enterprise', ['ecs']),
 ];
