@@ -1,6 +1,9 @@
 import { screenRoutes } from './types';
 
-/** Fixed line and HiNet broadband: static IP, HiNet usage, speed tier, parking (features/fixedline). */
+/**
+ * Fixed line and HiNet broadband: static IP, password resets, HiNet usage, speed tier, parking,
+ * fixed-line member-gets-member (features/fixedline).
+ */
 export const fixedlineRoutes = screenRoutes('fixedline', ['fixedline', 'validation'], {
   hiNetStaticIp: () => import('../../features/fixedline/HiNetStaticIpScreen'),
   hiNetReset: () => import('../../features/fixedline/HiNetResetScreen'),
@@ -9,4 +12,5 @@ export const fixedlineRoutes = screenRoutes('fixedline', ['fixedline', 'validati
   hiNetDialTotal: () => import('../../features/fixedline/HiNetDialTotalScreen'),
   bandwidth: () => import('../../features/fixedline/BandwidthScreen'),
   parkingCar: () => import('../../features/fixedline/ParkingCarScreen'),
+  fixedlineMgm: () => import('../../features/fixedline/FixedlineMgmScreen'),
 });

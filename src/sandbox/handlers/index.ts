@@ -59,7 +59,10 @@ import { pushHandlers } from './push';
 import { addonHandlers } from './addons';
 import { hinetHandlers as fixedlineHinetHandlers } from './fixedline/hinet';
 import { parkingHandlers as fixedlineParkingHandlers } from './fixedline/parking';
-import { hinetResetHandlers as fixedlineHinetResetHandlers } from './fixedline/hinetReset';
+import {
+  fixedlineMgmHandlers,
+  hinetResetHandlers as fixedlineHinetResetHandlers,
+} from './fixedline/hinetReset';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -127,4 +130,5 @@ export const handlers: RequestHandler[] = [
   ...fixedlineHinetHandlers,
   ...fixedlineParkingHandlers,
   ...fixedlineHinetResetHandlers,
+  ...fixedlineMgmHandlers,
 ];

@@ -104,6 +104,18 @@ export interface MobileCodeRow {
   sentAt: string;
 }
 
+/** A friend recommended for a broadband line (FixedlineMGM). */
+export interface FixedlineRecommendationRow {
+  recommendationId: string;
+  customerId: string;
+  promoterNo: string;
+  friendName: string;
+  friendPhone: string;
+  recommendedAt: string;
+  status: 'received' | 'installed';
+  reward: number;
+}
+
 export interface FixedlineTables {
   staticIps: StaticIpRow[];
   hinetMonths: HinetMonthRow[];
@@ -118,4 +130,5 @@ export interface FixedlineTables {
   hnAccounts: HnAccountRow[];
   resetTokens: ResetTokenRow[];
   mobileCodes: MobileCodeRow[];
+  recommendations: FixedlineRecommendationRow[];
 }

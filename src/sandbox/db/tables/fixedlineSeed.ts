@@ -1,12 +1,15 @@
 import { billMonthOf, taipeiDate } from '../dates';
 import { seededRandom } from '../random';
 import { DEMO_CUSTOMER_IDS, seedCustomers } from '../seedCustomers';
+import { promoterNoOf } from './addons';
 import type { FixedlineTables, HinetMonthRow, ParkingTicketRow } from './fixedline';
 
 /** 陳美玲's HiNet line and her landline, the number her parking fees are billed to. */
 export const DEMO_HN_LINE = 'HN12345678';
 export const DEMO_PARKING_BILLED_TO = '0223456789';
 export const HINET_USAGE_MONTHS = 6;
+/** NT$ credited to the member for each recommended line installed. */
+export const FIXEDLINE_MGM_REWARD = 500;
 /** The MOD box on her HN line. */
 export const DEMO_MOD_NO = 'M12345678';
 
@@ -140,5 +143,17 @@ export function seedFixedlineTables(now: Date): FixedlineTables {
     parkingTickets: tickets(now),
     parkingModes: [{ customerId, payMode: 'manual', billedTo: DEMO_PARKING_BILLED_TO }],
     ...seedResetTables(),
+    recommendations: [
+      {
+        recommendationId: 'FMGM000001',
+        customerId,
+        promoterNo: promoterNoOf(customerId),
+        friendName: '林志明',
+        friendPhone: '0912345678',
+        recommendedAt: new Date(now.getTime() - 40 * 86_400_000).toISOString(),
+        status: 'installed',
+        reward: FIXEDLINE_MGM_REWARD,
+      },
+    ],
   };
 }

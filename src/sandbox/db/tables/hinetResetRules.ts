@@ -35,10 +35,10 @@ export const HINET_RESET_REFUSALS = {
 /** A verified MOD box may ask for its code, and a proof stands, for 10 minutes. */
 const PROOF_TTL_MS = 10 * 60 * 1000;
 
-/** The reset tables of a stored sandbox written before they existed are added empty. */
+/** The tables a stored sandbox written before they existed lacks are added empty. */
 export function withResetTables(group: FixedlineTables): FixedlineTables {
   const loose = group as unknown as Record<string, unknown>;
-  for (const name of ['modBoxes', 'hnAccounts', 'resetTokens', 'mobileCodes']) {
+  for (const name of ['modBoxes', 'hnAccounts', 'resetTokens', 'mobileCodes', 'recommendations']) {
     if (!Array.isArray(loose[name])) loose[name] = [];
   }
   return group;

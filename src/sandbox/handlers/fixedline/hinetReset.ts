@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from 'msw';
+import type { FixedlineMgmStatus, FixedlineRecommendation } from '../../../api/fixedlineMgm';
 import type { HnAccountType, ModVerified } from '../../../api/hinetReset';
 import { sandboxNow } from '../../db/clock';
 import {
@@ -12,7 +13,8 @@ import {
   verifyMobileCode,
   verifyVisitorMod,
 } from '../../db/tables/hinetResetRules';
-import { jsonBody, refuse, reply, text } from '../respond';
+import { fixedlineMgmOf, recommendFriend } from '../../db/tables/fixedlineMgmRules';
+import { jsonBody, ok, refuse, reply, text } from '../respond';
 import { apiUrl, withCustomer, withDevice, type DeviceContext } from '../support';
 import { sendVisitorCode } from '../visitorCode';
 
@@ -101,6 +103,28 @@ export const hinetResetHandlers: RequestHandler[] = [
         newPassword: request.headers.get('newHNPassword') ?? '',
       };
       return reply(modifyMemberHnPassword(input, sandboxNow()));
+    }),
+  ),
+];
+
+/** Fixed-line member-gets-member: the status and a recommendation, for a member. */
+export const fixedlineMgmHandlers: RequestHandler[] = [
+  http.get(
+    apiUrl('FixedlineMGM'),
+    withCustomer(({ customer }) => ok<FixedlineMgmStatus>(fixedlineMgmOf(customer.id))),
+  ),
+  http.post(
+    apiUrl('FixedlineMGM'),
+    withCustomer(async ({ request, customer }) => {
+      const body = await jsonBody(request);
+      const input = {
+        customerId: customer.id,
+        promoterNo: text(body?.promoterNo),
+        friendName: text(body?.friendName),
+        friendPhone: text(body?.friendPhone),
+        now: sandboxNow(),
+      };
+      return reply<FixedlineRecommendation>(recommendFriend(input));
     }),
   ),
 ];
