@@ -48,23 +48,9 @@ test.describe('Fixed line and HiNet broadband', () => {
     await expect(page.getByRole('form', { name: "Confirm it's you" })).toHaveCount(0);
   });
 
-  test('a faster tier shows on /InternetUsage and home', async ({ page }) => {
-    await page.goto('/Bandwidth');
-    await chooseLanguage(page, 'en');
-    const change = page.getByRole('form', { name: 'Change speed' });
-    await change.getByRole('radio', { name: /^1G:/ }).check();
-    await change.getByRole('button', { name: 'Change speed' }).click();
-    await expect(change.getByText(/Change to 1G for NT\$1,399 a month\?/)).toBeVisible();
-    await change.getByRole('button', { name: 'Change', exact: true }).click();
-    await expect(change.getByText(/Your line now runs at 1G\./)).toBeVisible();
-
-    await navigateInApp(page, '/InternetUsage');
-    await expect(page.getByText('Speed tier: 1G')).toBeVisible();
-    await navigateInApp(page, '/');
-    await expect(page.getByText(/1G line ·/).first()).toBeVisible();
-  });
-
-  test('paying one parking ticket moves it to records and onto the next bill', async ({ page }) => {
+  test('paying one parking ticket moves it to records and onto the next bill; a faster tier shows on /InternetUsage and home', async ({
+    page,
+  }) => {
     await page.goto('/Bill');
     await chooseLanguage(page, 'en');
     const unbilled = page.getByRole('region', { name: 'Since your last bill' });
@@ -89,5 +75,53 @@ test.describe('Fixed line and HiNet broadband', () => {
     await expect(
       unbilled.getByText(`NT$${(before + 60).toLocaleString('en-US')}`, { exact: false }),
     ).toBeVisible();
+
+    await navigateInApp(page, '/Bandwidth');
+    const change = page.getByRole('form', { name: 'Change speed' });
+    await change.getByRole('radio', { name: /^1G:/ }).check();
+    await change.getByRole('button', { name: 'Change speed' }).click();
+    await expect(change.getByText(/Change to 1G for NT\$1,399 a month\?/)).toBeVisible();
+    await change.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(change.getByText(/Your line now runs at 1G\./)).toBeVisible();
+
+    await navigateInApp(page, '/InternetUsage');
+    await expect(page.getByText('Speed tier: 1G')).toBeVisible();
+    await navigateInApp(page, '/');
+    await expect(page.getByText(/1G line ·/).first()).toBeVisible();
+  });
+});
+
+test.describe('HiNet passwords for a visitor', () => {
+  test.use({ signedInAs: null });
+
+  test('a visitor resets the MOD password with the MOD number, the SMS code and a new password', async ({
+    page,
+  }) => {
+    await page.goto('/HiNetReset');
+    await chooseLanguage(page, 'en');
+    const form = page.getByRole('form', { name: 'MOD box password' });
+    const modNo = form.getByLabel('MOD number');
+    await modNo.fill('M1234567');
+    await form.getByLabel('ID number').fill('f223456788');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(modNo).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      form.getByText('Enter the MOD number: M followed by 8 digits.').last(),
+    ).toBeVisible();
+
+    await modNo.fill('M12345678');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(form.getByText('We sent a code to 0928***432.')).toBeVisible();
+    const password = form.getByLabel('New MOD password');
+    await expect(form.getByText('4 to 8 digits.')).toBeVisible();
+    await form.getByLabel('SMS code').fill('000000');
+    await password.fill('2468');
+    await form.getByRole('button', { name: 'Reset MOD password' }).click();
+    await expect(form.getByLabel('SMS code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveValue('2468');
+    await form.getByLabel('SMS code').fill(DEMO_CODE);
+    await form.getByRole('button', { name: 'Reset MOD password' }).click();
+    await expect(form.getByText('Your MOD password is changed.', { exact: false })).toBeVisible();
+    await expectCleanAtBothWidths(page, '/HiNetReset (MOD password changed)');
   });
 });

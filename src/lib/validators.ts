@@ -72,4 +72,9 @@ export {
   validateCardNumber,
   type CardScheme,
 } from './validators/payment';
-export { validateCarPlate, validateSessionPassword } from './validators/broadband';
+export {
+  validateCarPlate,
+  validateHnPassword,
+  validateModPassword,
+  validateSessionPassword,
+} from './validators/broadband';

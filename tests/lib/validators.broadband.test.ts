@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateCarPlate, validateSessionPassword } from '../../src/lib/validators';
+import {
+  validateCarPlate,
+  validateHnPassword,
+  validateModPassword,
+  validateSessionPassword,
+} from '../../src/lib/validators';
 
 describe('validateSessionPassword (8-16 letters and digits, both)', () => {
   it.each(['abcd1234', 'A1b2C3d4E5f6G7h8', 'Pass2026'])('accepts %s as typed', (typed) => {
@@ -49,5 +54,32 @@ describe('validateCarPlate (2-4, hyphen, 2-4 letters or digits)', () => {
     ['ÄB-1234', 'carPlate.format'],
   ])('refuses %j with %s', (typed, error) => {
     expect(validateCarPlate(typed)).toEqual({ ok: false, error });
+  });
+});
+
+describe('validateModPassword (4-8 digits)', () => {
+  it.each(['2468', '12345678', '0000'])('accepts %s as typed', (typed) => {
+    expect(validateModPassword(typed)).toEqual({ ok: true, value: typed });
+  });
+
+  it.each([
+    ['', 'required'],
+    ['123', 'modPassword.format'],
+    ['123456789', 'modPassword.format'],
+    ['12a4', 'modPassword.format'],
+    [' 2468', 'modPassword.format'],
+    ['１２３４', 'modPassword.format'],
+  ])('refuses %j with %s', (typed, error) => {
+    expect(validateModPassword(typed)).toEqual({ ok: false, error });
+  });
+});
+
+describe('validateHnPassword (the session password rule)', () => {
+  it.each([
+    ['Hinet2026', true],
+    ['hinet', false],
+    ['20262026', false],
+  ])('judges %s', (typed, ok) => {
+    expect(validateHnPassword(typed).ok).toBe(ok);
   });
 });

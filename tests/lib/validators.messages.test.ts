@@ -66,6 +66,7 @@ const calls: [string, (input: unknown) => Validation<unknown>][] = [
   ['validateAgreed', validators.validateAgreed],
   ['validateSessionPassword', validators.validateSessionPassword],
   ['validateCarPlate', validators.validateCarPlate],
+  ['validateModPassword', validators.validateModPassword],
 ];
 
 function expectWellFormed(result: Validation<unknown>): void {

@@ -4,15 +4,12 @@ import { screenRoutes, type ScreenLoader } from './types';
 export const servicePendingScreen: ScreenLoader = () =>
   import('../../features/core/ServicePendingScreen');
 
-/** Home, and the gated routes of spec 01 §2: the developer tools and fixed-line MGM (features/core). */
+/** Home, and the developer tools gated by spec 01 §2 (features/core). */
 export const coreRoutes = [
   ...screenRoutes('core', ['home'], {
     home: () => import('../../features/core/HomeScreen'),
   }),
   ...screenRoutes('core', ['devtools'], {
     devOpsTools: () => import('../../features/core/devtools/DevOpsToolsScreen'),
-  }),
-  ...screenRoutes('fixedline', ['devtools'], {
-    fixedlineMgm: () => import('../../features/core/FixedlineMgmScreen'),
   }),
 ];

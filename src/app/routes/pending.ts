@@ -13,6 +13,5 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
   ...notInPortalYet('support', ['deviceManual']),
-  ...notInPortalYet('fixedline', ['hiNetReset']),
   ...notInPortalYet('enterprise', ['ecs']),
 ];

@@ -21,3 +21,13 @@ export function validateCarPlate(input: unknown): Validation {
   const value = trimmedUpper(input).replace(/\s+/g, '-');
   return matchPattern(value, /^[A-Z0-9]{2,4}-[A-Z0-9]{2,4}$/, 'carPlate.format');
 }
+
+/** The HiNet account password: the same rule as the PPPoE session password (the same account). */
+export const validateHnPassword = validateSessionPassword;
+
+/** The MOD (IPTV box) password: 4 to 8 digits. Not trimmed. */
+export function validateModPassword(input: unknown): Validation {
+  const value = inputText(input);
+  if (value === '') return invalid('required');
+  return /^\d{4,8}$/.test(value) ? valid(value) : invalid('modPassword.format');
+}

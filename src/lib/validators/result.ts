@@ -53,6 +53,7 @@ export const VALIDATION_MESSAGE_KEYS = [
   'bankAccount.format',
   'sessionPassword.format',
   'carPlate.format',
+  'modPassword.format',
 ] as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

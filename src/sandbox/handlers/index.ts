@@ -62,6 +62,10 @@ import { addonHandlers } from './addons';
 import { dataShareHandlers } from './dataShare';
 import { hinetHandlers as fixedlineHinetHandlers } from './fixedline/hinet';
 import { parkingHandlers as fixedlineParkingHandlers } from './fixedline/parking';
+import {
+  fixedlineMgmHandlers,
+  hinetResetHandlers as fixedlineHinetResetHandlers,
+} from './fixedline/hinetReset';
 
 /**
  * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
@@ -131,4 +135,6 @@ export const handlers: RequestHandler[] = [
   ...dataShareHandlers,
   ...fixedlineHinetHandlers,
   ...fixedlineParkingHandlers,
+  ...fixedlineHinetResetHandlers,
+  ...fixedlineMgmHandlers,
 ];

@@ -66,6 +66,56 @@ export interface ParkingModeRow {
   billedTo: string;
 }
 
+/** A MOD (IPTV) box on a HN line: its owner, the mobile its reset code goes to. */
+export interface ModBoxRow {
+  modNo: string;
+  hnNo: string;
+  customerId: string;
+  pid: string;
+  mobile: string;
+  /** When the owner was matched (VerifyMODNo): the code may be asked for 10 minutes. */
+  verifiedAt: string | null;
+  codeSentAt: string | null;
+  passwordChangedAt: string | null;
+}
+
+/** A HiNet account: the owner's pid and contact mobile prove a visitor's reset. */
+export interface HnAccountRow {
+  hnNo: string;
+  customerId: string;
+  pid: string;
+  mobile: string;
+  accountType: 'normal' | 'passCode';
+  passwordChangedAt: string | null;
+}
+
+/** A visitor's proved mobile (MobileToken) or a HiNet account's proved owner (AuthenticationHN). */
+export interface ResetTokenRow {
+  token: string;
+  kind: 'mobile' | 'hnAuth';
+  /** The mobile or the HN number the token stands for. */
+  subject: string;
+  issuedAt: string;
+}
+
+/** A visitor's SMS code of MobileToken/GetOTPWithCaptcha. */
+export interface MobileCodeRow {
+  mobile: string;
+  sentAt: string;
+}
+
+/** A friend recommended for a broadband line (FixedlineMGM). */
+export interface FixedlineRecommendationRow {
+  recommendationId: string;
+  customerId: string;
+  promoterNo: string;
+  friendName: string;
+  friendPhone: string;
+  recommendedAt: string;
+  status: 'received' | 'installed';
+  reward: number;
+}
+
 export interface FixedlineTables {
   staticIps: StaticIpRow[];
   hinetMonths: HinetMonthRow[];
@@ -76,4 +126,9 @@ export interface FixedlineTables {
   parkingCars: ParkingCarRow[];
   parkingTickets: ParkingTicketRow[];
   parkingModes: ParkingModeRow[];
+  modBoxes: ModBoxRow[];
+  hnAccounts: HnAccountRow[];
+  resetTokens: ResetTokenRow[];
+  mobileCodes: MobileCodeRow[];
+  recommendations: FixedlineRecommendationRow[];
 }

@@ -1,12 +1,17 @@
 import { billMonthOf, taipeiDate } from '../dates';
 import { seededRandom } from '../random';
-import { DEMO_CUSTOMER_IDS } from '../seedCustomers';
+import { DEMO_CUSTOMER_IDS, seedCustomers } from '../seedCustomers';
+import { promoterNoOf } from './addons';
 import type { FixedlineTables, HinetMonthRow, ParkingTicketRow } from './fixedline';
 
 /** 陳美玲's HiNet line and her landline, the number her parking fees are billed to. */
 export const DEMO_HN_LINE = 'HN12345678';
 export const DEMO_PARKING_BILLED_TO = '0223456789';
 export const HINET_USAGE_MONTHS = 6;
+/** NT$ credited to the member for each recommended line installed. */
+export const FIXEDLINE_MGM_REWARD = 500;
+/** The MOD box on her HN line. */
+export const DEMO_MOD_NO = 'M12345678';
 
 /** The value-added services a HiNet account may carry, with their monthly fee. */
 const VALUE_SERVICES = [
@@ -89,6 +94,31 @@ function tickets(now: Date): ParkingTicketRow[] {
   ];
 }
 
+/** 陳美玲's MOD box on her HN line, and her HiNet account: both reset with a code to her mobile. */
+export function seedResetTables(): Pick<
+  FixedlineTables,
+  'modBoxes' | 'hnAccounts' | 'resetTokens' | 'mobileCodes'
+> {
+  const customerId = DEMO_CUSTOMER_IDS.fixedBroadband;
+  const chen = seedCustomers().find((row) => row.id === customerId);
+  const owner = { customerId, pid: chen?.pid ?? '', mobile: chen?.mobile ?? '' };
+  return {
+    modBoxes: [
+      {
+        ...owner,
+        modNo: DEMO_MOD_NO,
+        hnNo: DEMO_HN_LINE,
+        verifiedAt: null,
+        codeSentAt: null,
+        passwordChangedAt: null,
+      },
+    ],
+    hnAccounts: [{ ...owner, hnNo: DEMO_HN_LINE, accountType: 'normal', passwordChangedAt: null }],
+    resetTokens: [],
+    mobileCodes: [],
+  };
+}
+
 /** 陳美玲: a HN line with a free static-IP slot, six past months of HiNet use, two cars. */
 export function seedFixedlineTables(now: Date): FixedlineTables {
   const customerId = DEMO_CUSTOMER_IDS.fixedBroadband;
@@ -112,5 +142,18 @@ export function seedFixedlineTables(now: Date): FixedlineTables {
     ],
     parkingTickets: tickets(now),
     parkingModes: [{ customerId, payMode: 'manual', billedTo: DEMO_PARKING_BILLED_TO }],
+    ...seedResetTables(),
+    recommendations: [
+      {
+        recommendationId: 'FMGM000001',
+        customerId,
+        promoterNo: promoterNoOf(customerId),
+        friendName: '林志明',
+        friendPhone: '0912345678',
+        recommendedAt: new Date(now.getTime() - 40 * 86_400_000).toISOString(),
+        status: 'installed',
+        reward: FIXEDLINE_MGM_REWARD,
+      },
+    ],
   };
 }
