@@ -7,14 +7,9 @@ import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDataVolume, formatDate, formatDateTime, formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
-import {
-  asApiError,
-  useGetPrepaidBalancesQuery,
-  useGetPrepaidPlansQuery,
-  useGetPrepaidSubscriberQuery,
-} from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { dataLeftMb, nextPlanToEnd } from './prepaidRules';
+import { usePrepaidCard } from './usePrepaidCard';
 
 /**
  * The top of the prepaid home: what the holder comes to see without a click - number, main
@@ -23,28 +18,12 @@ import { dataLeftMb, nextPlanToEnd } from './prepaidRules';
 export function PrepaidGlance({ ivrNo }: { ivrNo: string }) {
   const { t } = useTranslation('prepaid');
   const language = useLanguage();
-  const subscriber = useGetPrepaidSubscriberQuery({ ivrNo });
-  const balances = useGetPrepaidBalancesQuery({ ivrNo });
-  const plans = useGetPrepaidPlansQuery({ ivrNo, language });
-  const failed = [subscriber, balances, plans].find((query) => query.isError);
-  if (failed) {
-    return (
-      <PrepaidErrorState
-        error={asApiError(failed.error)}
-        onRetry={() => {
-          void subscriber.refetch();
-          void balances.refetch();
-          void plans.refetch();
-        }}
-      />
-    );
-  }
-  if (!subscriber.data || !balances.data || !plans.data) {
-    return <LoadingState label={t('glance.loading')} lines={3} />;
-  }
-  const card = subscriber.data;
-  const dataLeft = dataLeftMb(balances.data, plans.data);
-  const nextEnd = nextPlanToEnd(plans.data);
+  const { card: loaded, error, retry } = usePrepaidCard(ivrNo);
+  if (error) return <PrepaidErrorState error={error} onRetry={retry} />;
+  if (!loaded) return <LoadingState label={t('glance.loading')} lines={3} />;
+  const card = loaded.subscriber;
+  const dataLeft = dataLeftMb(loaded.balances, loaded.plans);
+  const nextEnd = nextPlanToEnd(loaded.plans);
   return (
     <Card title={t('glance.heading')} className="prepaid-glance" stack>
       {card.isExpired ? (

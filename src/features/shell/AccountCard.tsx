@@ -10,6 +10,7 @@ import { maskPhone } from '../../lib/mask';
 import { logOut, logOutPrepaid } from '../../state/logout';
 import type { AccountView } from './accountView';
 import { ExternalLink } from './ExternalLink';
+import { PREPAID_LINKS } from './prepaidLinks';
 import { useToast } from './useToast';
 
 const QUICK_LINKS = [
@@ -17,13 +18,6 @@ const QUICK_LINKS = [
   { key: 'bill', to: href(paths.bill) },
   { key: 'process', to: href(paths.process) },
   { key: 'account', to: href(paths.account) },
-] as const;
-
-/** A prepaid card holder's shortcuts: the prepaid services, not the member's account. */
-const PREPAID_QUICK_LINKS = [
-  { key: 'prepaidTopUp', to: href(paths.prepaidTopUp) },
-  { key: 'prepaidPurchase', to: href(paths.prepaidPurchase) },
-  { key: 'prepaidSubscriber', to: href(paths.prepaidSubscriber) },
 ] as const;
 
 function LoginLink({ focusOnMount }: { focusOnMount: boolean }) {
@@ -108,7 +102,7 @@ export function AccountCard({
       <nav aria-label={t('account.quickLinks')}>
         <ul className="shell-card__quick">
           {view.kind === 'prepaid'
-            ? PREPAID_QUICK_LINKS.map((link) => (
+            ? PREPAID_LINKS.map((link) => (
                 <li key={link.key}>
                   <Link className="shell-card__quick-link" to={link.to} onClick={closeOnClick}>
                     {t(`titles:${link.key}`)}

@@ -5,6 +5,7 @@ import { href, paths } from '../../config/paths';
 import { useAppSelector } from '../../state/hooks';
 import { selectShowsPrepaid } from './accountView';
 import { ExternalLink } from './ExternalLink';
+import { PREPAID_LINKS } from './prepaidLinks';
 
 /** The top navigation of spec 02 §2.2. */
 const PORTAL_LINKS = [
@@ -17,14 +18,6 @@ const PORTAL_LINKS = [
 const EXTERNAL_LINKS = [
   { key: 'vip', url: env.vipSiteUrl },
   { key: 'points', url: env.pointsSiteUrl },
-] as const;
-
-/** A prepaid card holder's navigation: the prepaid home and services (route titles). */
-const PREPAID_LINKS = [
-  { key: 'prepaidTopUp', to: href(paths.prepaidTopUp) },
-  { key: 'prepaidPurchase', to: href(paths.prepaidPurchase) },
-  { key: 'prepaidSubscriber', to: href(paths.prepaidSubscriber) },
-  { key: 'prepaidRoaming', to: href(paths.prepaidRoaming) },
 ] as const;
 
 function PrepaidLinks({ onNavigate }: { onNavigate?: () => void }) {
