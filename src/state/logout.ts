@@ -2,8 +2,10 @@ import type { PortalEnv } from '../config/env';
 import { forgetLogin } from '../lib/prepaidRemember';
 import { forgetSavedPaymentLists } from '../lib/savedPaymentLists';
 import { ssoLogoutUrl, usesSingleSignOn } from '../lib/loginHref';
+import { clientActions } from './client';
 import { userLoggedOut } from './events';
 import { writePersistedState } from './persist';
+import { prepaidActions } from './prepaid';
 import type { AppDispatch, RootState } from './store';
 
 export interface LogOutOptions {
@@ -39,5 +41,17 @@ export function logOut(options: LogOutOptions = {}) {
       const leave = options.leave ?? ((url: string) => globalThis.location.assign(url));
       leave(ssoLogoutUrl(otpw, returnUrl, options.environment));
     }
+  };
+}
+
+/**
+ * Ends the prepaid card session alone (a member session stays) and forgets the remembered
+ * prepaid login: the prepaid pages and the header's account card both offer it.
+ */
+export function logOutPrepaid() {
+  return (dispatch: AppDispatch): void => {
+    forgetLogin();
+    dispatch(prepaidActions.prepaidSessionEnded());
+    dispatch(clientActions.prepaidModeChanged(false));
   };
 }

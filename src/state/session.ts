@@ -2,6 +2,7 @@ import { isCompanyCustomerId } from '../lib/customer';
 import type { ClientState } from './client';
 import { useAppSelector } from './hooks';
 import { isMemberTokenValid, type MemberState } from './member';
+import type { PrepaidState } from './prepaid';
 
 /** The parts of the store a member session is read from. */
 export interface SessionParts {
@@ -31,4 +32,17 @@ export function useIsMember(): boolean {
  */
 export function selectIsCompany(state: Pick<SessionParts, 'member'>): boolean {
   return isCompanyCustomerId(state.member.chtMemberInfo?.pid);
+}
+
+/**
+ * The one answer to "is a prepaid card holder signed in": a prepaid token that is still valid at
+ * `now`, or one a remembered holder can renew. Answers the holder's number, or null.
+ */
+export function selectPrepaidHolder(
+  state: { prepaid: Pick<PrepaidState, 'token' | 'ivrNo' | 'expire' | 'rememberMe'> },
+  now = Date.now(),
+): string | null {
+  const { prepaid } = state;
+  const live = prepaid.token !== '' && (prepaid.expire > now || prepaid.rememberMe);
+  return live ? prepaid.ivrNo : null;
 }

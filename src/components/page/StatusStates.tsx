@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Inbox, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import { Button } from '../Button';
 import { useApiErrorMessage } from '../useApiErrorMessage';
+import './statusStates.css';
 
 /** Loading: a skeleton that holds the space of what is coming, announced once. */
 export function LoadingState({ label, lines = 3 }: { label?: string; lines?: number }) {
@@ -42,10 +44,22 @@ export function ErrorState({
   );
 }
 
-/** Empty: what is missing and the next step. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * Empty: an icon (decorative; `Inbox` unless the screen names a fitting one), what is missing
+ * and the next step (`children`: a link or buttons that lead on, not a dead end).
+ */
+export function EmptyState({
+  title,
+  icon: Icon = Inbox,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  children?: ReactNode;
+}) {
   return (
     <div className="state state--empty">
+      <Icon className="state__icon" size={32} aria-hidden="true" />
       <p className="state__title">{title}</p>
       {children}
     </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FileText, MapPin, Plane, Receipt, Wallet, Wrench } from 'lucide-react';
 import { PageFrame } from '../../components/page/PageFrame';
 import { SignInNotice } from '../../components/page/SignInNotice';
 import { href, paths } from '../../config/paths';
@@ -15,12 +16,12 @@ import { Card } from '../../components/Card';
 import './home.css';
 
 const SHORTCUTS = [
-  { key: 'bill', to: href(paths.bill) },
-  { key: 'prepaidTopUp', to: paths.prepaidTopUp },
-  { key: 'roaming', to: paths.roaming },
-  { key: 'trouble', to: paths.trouble },
-  { key: 'serviceCenter', to: href(paths.serviceCenter) },
-  { key: 'contract', to: paths.contract },
+  { key: 'bill', to: href(paths.bill), Icon: Receipt },
+  { key: 'prepaidTopUp', to: paths.prepaidTopUp, Icon: Wallet },
+  { key: 'roaming', to: paths.roaming, Icon: Plane },
+  { key: 'trouble', to: paths.trouble, Icon: Wrench },
+  { key: 'serviceCenter', to: href(paths.serviceCenter), Icon: MapPin },
+  { key: 'contract', to: paths.contract, Icon: FileText },
 ] as const;
 
 function ServiceTiles() {
@@ -28,10 +29,11 @@ function ServiceTiles() {
   return (
     <nav aria-label={t('shortcuts')}>
       <ul className="tile-grid">
-        {SHORTCUTS.map((shortcut) => (
-          <li key={shortcut.key}>
-            <Link className="tile" to={shortcut.to}>
-              {t(`titles:${shortcut.key}`)}
+        {SHORTCUTS.map(({ key, to, Icon }) => (
+          <li key={key}>
+            <Link className="tile home-tile" to={to}>
+              <Icon className="home-tile__icon" size={24} aria-hidden="true" />
+              {t(`titles:${key}`)}
             </Link>
           </li>
         ))}

@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import type { NumberSummary } from '../../api/dashboard';
 import { DeviceLink } from '../../components/DeviceLink';
 import { NumberUsage } from '../../components/NumberUsage';
+import { AmountDue, NumberSubtitle } from '../../components/NumberSummaryText';
 import { QueryView } from '../../components/page/QueryView';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatCount, formatDate, formatMoney } from '../../lib/format';
+import { formatCount, formatMoney } from '../../lib/format';
 import { useGetHouseholdQuery } from '../../state/householdApi';
 import { Card } from '../../components/Card';
-import { Facts } from '../../components/Facts';
 
 /** The one next step a number wants: pay what is due, else look at its use or its bill. Each
  * link opens on this number (DeviceLink). */
@@ -22,7 +22,6 @@ function nextAction(number: NumberSummary): { key: 'pay' | 'usage' | 'bill'; to:
 
 function NumberCard({ number }: { number: NumberSummary }) {
   const { t } = useTranslation('home');
-  const language = useLanguage();
   const action = nextAction(number);
   const headingId = `home-number-${number.deviceNo}`;
   return (
@@ -30,35 +29,13 @@ function NumberCard({ number }: { number: NumberSummary }) {
       <h3 id={headingId} className="home-number__title">
         <span>{number.alias}</span> <span className="home-number__no">{number.deviceNo}</span>
       </h3>
-      <Facts
-        className="home-number__facts"
-        items={[
-          [t('kind'), t(`kinds.${number.deviceType}`, { defaultValue: number.deviceType })],
-          [t('plan'), number.ratePlan],
-          [
-            t('amountDue'),
-            <>
-              {number.amountDue > 0 ? (
-                <>
-                  <strong>{formatMoney(number.amountDue)}</strong>
-                  {number.dueDate ? (
-                    <span className={number.billStatus === 'overdue' ? 'home-number__overdue' : ''}>
-                      {' '}
-                      {number.billStatus === 'overdue'
-                        ? t('overdueSince', { date: formatDate(number.dueDate, language) })
-                        : t('dueBy', { date: formatDate(number.dueDate, language) })}
-                    </span>
-                  ) : null}
-                </>
-              ) : number.billStatus === 'none' ? (
-                t('noBillYet')
-              ) : (
-                t('nothingDue')
-              )}
-            </>,
-          ],
-        ]}
-      />
+      <p className="home-number__subtitle">
+        <NumberSubtitle number={number} />
+      </p>
+      <p className="home-number__due">
+        <span className="visually-hidden">{t('amountDue')}: </span>
+        <AmountDue number={number} />
+      </p>
       <NumberUsage number={number} ns="home" titled className="home-number__usage" />
       <DeviceLink
         deviceNo={number.deviceNo}

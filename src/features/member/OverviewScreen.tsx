@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { NumberSummary, PremiumService, RoamingSummary } from '../../api/dashboard';
 import { DeviceLink } from '../../components/DeviceLink';
 import { NumberUsage, numberUsageKind } from '../../components/NumberUsage';
+import { AmountDue, NumberSubtitle } from '../../components/NumberSummaryText';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
@@ -98,29 +99,21 @@ function NumbersTable({
           rowHeader: true,
           cell: (row) => (
             <>
-              {row.deviceNo}
-              <span className="member-muted member-block">
-                {[
-                  row.alias,
-                  t(`overview.kinds.${row.deviceType}`, { defaultValue: row.deviceType }),
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+              {[row.alias, row.deviceNo].filter(Boolean).join(' ')}
+              <span className="member-block">
+                <NumberSubtitle
+                  number={row}
+                  more={
+                    row.contractEnd
+                      ? [
+                          t('overview.contractUntil', {
+                            date: formatDate(row.contractEnd, language),
+                          }),
+                        ]
+                      : []
+                  }
+                />
               </span>
-            </>
-          ),
-        },
-        {
-          key: 'plan',
-          header: t('overview.plan'),
-          cell: (row) => (
-            <>
-              {row.ratePlan}
-              {row.contractEnd ? (
-                <span className="member-muted member-block">
-                  {t('overview.contractUntil', { date: formatDate(row.contractEnd, language) })}
-                </span>
-              ) : null}
             </>
           ),
         },
@@ -128,19 +121,7 @@ function NumbersTable({
           key: 'due',
           header: t('overview.amountDue'),
           numeric: true,
-          cell: (row) =>
-            row.amountDue > 0 ? (
-              <>
-                {formatMoney(row.amountDue)}
-                {row.dueDate ? (
-                  <span className="member-muted member-block">
-                    {t('overview.dueBy', { date: formatDate(row.dueDate, language) })}
-                  </span>
-                ) : null}
-              </>
-            ) : (
-              t('overview.nothingDue')
-            ),
+          cell: (row) => <AmountDue number={row} />,
         },
         {
           key: 'usage',
@@ -204,8 +185,10 @@ function Keeper({ token }: { token: string }) {
 }
 
 /**
- * /Overview: every number of the household with plan and contract end, amount due, use, roaming
- * and premium services; "pay all" leads to the multi-payment.
+ * /Overview: every number of the household, its kind, plan and contract end on one line under
+ * it, then amount due (overdue in red), use, roaming and premium services; "pay all" leads to the
+ * multi-payment. The table's rows are the cards of a narrow screen, so nothing wraps them in
+ * another card.
  */
 export default function OverviewScreen() {
   const { t } = useTranslation(['member', 'titles']);
@@ -223,7 +206,7 @@ export default function OverviewScreen() {
             errorTitle={t('overview.error')}
           >
             {(data) => (
-              <section className="card">
+              <div className="member-overview">
                 <p className="member-list__title">
                   {data.totalDue > 0
                     ? t('overview.totalDue', { amount: formatMoney(data.totalDue) })
@@ -240,7 +223,7 @@ export default function OverviewScreen() {
                   </p>
                 ) : null}
                 <NumbersTable numbers={data.numbers} premium={premium.currentData ?? []} />
-              </section>
+              </div>
             )}
           </QueryView>
           <Keeper token={token} />

@@ -9,15 +9,17 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PrepaidFrame } from './PrepaidFrame';
 import { PrepaidFunctionList } from './PrepaidFunctionList';
+import { PrepaidGlance } from './PrepaidGlance';
 import { PrepaidLoginForm, type LoggedIn } from './PrepaidLoginForm';
-import { hasPrepaidSession, logInPrepaid, logOutPrepaid } from './prepaidSession';
+import { hasPrepaidSession, logInPrepaid } from './prepaidSession';
+import { logOutPrepaid } from '../../state/logout';
 import { safePrepaidBack } from './prepaidRules';
 
 const PASSWORD_STEP = 'password';
 
 /**
  * /PrepaidLoginLogOut: the login (and the password change) for a holder who is not logged in,
- * the prepaid home with logout for one who is. A login with the default 0000 keeps no session:
+ * the prepaid home for one who is: the card at a glance first, then every function. A login with the default 0000 keeps no session:
  * the password is changed first, then the holder is logged in with the new one.
  */
 export default function PrepaidLoginLogOutScreen() {
@@ -36,7 +38,7 @@ export default function PrepaidLoginLogOutScreen() {
 
   if (loggedIn && !pendingChange) {
     return (
-      <PrepaidFrame>
+      <PrepaidFrame home>
         {(ivrNo) => (
           <>
             {changed ? (
@@ -44,6 +46,7 @@ export default function PrepaidLoginLogOutScreen() {
                 {t('password.success')}
               </p>
             ) : null}
+            <PrepaidGlance ivrNo={ivrNo} />
             <PrepaidFunctionList ivrNo={ivrNo} />
           </>
         )}

@@ -6,13 +6,8 @@ import { LoadingState } from '../../components/page/StatusStates';
 import { formatDataVolume, formatDate, formatMoney } from '../../lib/format';
 import { maskPhone } from '../../lib/mask';
 import { PlanGroups } from './PlanGroups';
-import {
-  asApiError,
-  useGetPrepaidBalancesQuery,
-  useGetPrepaidOffersQuery,
-  useGetPrepaidPlansQuery,
-  useGetPrepaidSubscriberQuery,
-} from './prepaidApi';
+import { useGetPrepaidOffersQuery } from './prepaidApi';
+import { usePrepaidCard } from './usePrepaidCard';
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
 import { Card } from '../../components/Card';
@@ -112,30 +107,16 @@ function OtherBalances({ balances }: { balances: DaBalance[] }) {
 
 function SubscriberDetails({ ivrNo }: { ivrNo: string }) {
   const language = useLanguage();
-  const subscriber = useGetPrepaidSubscriberQuery({ ivrNo });
-  const balances = useGetPrepaidBalancesQuery({ ivrNo });
-  const plans = useGetPrepaidPlansQuery({ ivrNo, language });
+  const { card, error, retry } = usePrepaidCard(ivrNo);
   const offers = useGetPrepaidOffersQuery({ language });
-  const failed = [subscriber, balances, plans].find((query) => query.isError);
-  if (failed) {
-    return (
-      <PrepaidErrorState
-        error={asApiError(failed.error)}
-        onRetry={() => {
-          void subscriber.refetch();
-          void balances.refetch();
-          void plans.refetch();
-        }}
-      />
-    );
-  }
-  if (!subscriber.data || !balances.data || !plans.data) return <LoadingState />;
+  if (error) return <PrepaidErrorState error={error} onRetry={retry} />;
+  if (!card) return <LoadingState />;
   return (
     <>
-      <MainAccount subscriber={subscriber.data} />
-      <MoneyAccounts subscriber={subscriber.data} balances={balances.data} />
-      <OtherBalances balances={balances.data.filter((balance) => !isMoneyAccount(balance))} />
-      <PlanGroups plans={plans.data} offers={offers.data ?? []} />
+      <MainAccount subscriber={card.subscriber} />
+      <MoneyAccounts subscriber={card.subscriber} balances={card.balances} />
+      <OtherBalances balances={card.balances.filter((balance) => !isMoneyAccount(balance))} />
+      <PlanGroups plans={card.plans} offers={offers.data ?? []} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ApiError } from '../../api/http';
 import { clientActions } from '../../state/client';
 import { prepaidActions } from '../../state/prepaid';
 import type { AppDispatch, RootState } from '../../state/store';
+import { selectPrepaidHolder } from '../../state/session';
 import { PREPAID_TOKEN_TTL_MS } from '../../state/types';
 import { forgetLogin, rememberedLogin, rememberLogin } from '../../lib/prepaidRemember';
 
@@ -43,15 +44,6 @@ export function logInPrepaid(input: PrepaidLoginInput) {
   };
 }
 
-/** Ends the prepaid session and forgets the remembered login. */
-export function logOutPrepaid() {
-  return (dispatch: AppDispatch): void => {
-    forgetLogin();
-    dispatch(prepaidActions.prepaidSessionEnded());
-    dispatch(clientActions.prepaidModeChanged(false));
-  };
-}
-
 /** The refresh in flight: calls failing together share one new session. */
 let refreshing: Promise<boolean> | null = null;
 
@@ -82,6 +74,5 @@ export function refreshPrepaidSession() {
 
 /** Whether the prepaid state holds a live session at `now`. */
 export function hasPrepaidSession(state: RootState, now = Date.now()): boolean {
-  const { prepaid } = state;
-  return prepaid.token !== '' && (prepaid.expire > now || prepaid.rememberMe);
+  return selectPrepaidHolder(state, now) !== null;
 }

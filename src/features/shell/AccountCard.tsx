@@ -6,9 +6,11 @@ import { SignInLink } from '../../components/page/SignInNotice';
 import { env } from '../../config/env';
 import { href, paths } from '../../config/paths';
 import { useAppDispatch } from '../../state/hooks';
-import { logOut } from '../../state/logout';
+import { maskPhone } from '../../lib/mask';
+import { logOut, logOutPrepaid } from '../../state/logout';
 import type { AccountView } from './accountView';
 import { ExternalLink } from './ExternalLink';
+import { PREPAID_LINKS } from './prepaidLinks';
 import { useToast } from './useToast';
 
 const QUICK_LINKS = [
@@ -31,7 +33,10 @@ function LoginLink({ focusOnMount }: { focusOnMount: boolean }) {
   );
 }
 
-/** The account card of spec 02 §2.2: greeting and level, shortcuts, log in or out. */
+/**
+ * The account card of spec 02 §2.2: greeting and level, shortcuts, log in or out. A prepaid card
+ * holder gets the prepaid home and services and logs out of the card; no member login is offered.
+ */
 export function AccountCard({
   view,
   onClose,
@@ -39,7 +44,7 @@ export function AccountCard({
   view: AccountView;
   onClose: (returnFocus?: boolean) => void;
 }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'titles']);
   const dispatch = useAppDispatch();
   const showToast = useToast();
   // After logging out here, focus moves to the login link that replaces the logout button.
@@ -49,7 +54,7 @@ export function AccountCard({
   };
   const logOutHere = () => {
     setLoggedOutHere(true);
-    dispatch(logOut());
+    dispatch(view.kind === 'prepaid' ? logOutPrepaid() : logOut());
     showToast(t('account.loggedOut'), { type: 'success' });
   };
 
@@ -61,6 +66,10 @@ export function AccountCard({
             <p className="shell-card__greeting">{t('account.visitorGreeting')}</p>
             <p className="shell-card__hint">{t('account.visitorHint')}</p>
           </>
+        ) : view.kind === 'prepaid' ? (
+          <p className="shell-card__greeting">
+            {t('account.prepaidGreeting', { number: maskPhone(view.number) })}
+          </p>
         ) : (
           <>
             <p className="shell-card__greeting">
@@ -80,10 +89,10 @@ export function AccountCard({
       {view.kind === 'member' ? <DeviceSwitcher label={t('account.device')} /> : null}
       <Link
         className="button button--secondary shell-card__wide"
-        to={href(paths.home)}
+        to={view.kind === 'prepaid' ? href(paths.prepaidLoginLogOut) : href(paths.home)}
         onClick={closeOnClick}
       >
-        {t('account.serviceCenter')}
+        {t(view.kind === 'prepaid' ? 'account.prepaidHome' : 'account.serviceCenter')}
       </Link>
       {view.kind === 'member' && view.tier !== null ? (
         <ExternalLink className="shell-card__upgrade" href={env.vipSiteUrl}>
@@ -92,13 +101,21 @@ export function AccountCard({
       ) : null}
       <nav aria-label={t('account.quickLinks')}>
         <ul className="shell-card__quick">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.key}>
-              <Link className="shell-card__quick-link" to={link.to} onClick={closeOnClick}>
-                {t(`account.${link.key}`)}
-              </Link>
-            </li>
-          ))}
+          {view.kind === 'prepaid'
+            ? PREPAID_LINKS.map((link) => (
+                <li key={link.key}>
+                  <Link className="shell-card__quick-link" to={link.to} onClick={closeOnClick}>
+                    {t(`titles:${link.key}`)}
+                  </Link>
+                </li>
+              ))
+            : QUICK_LINKS.map((link) => (
+                <li key={link.key}>
+                  <Link className="shell-card__quick-link" to={link.to} onClick={closeOnClick}>
+                    {t(`account.${link.key}`)}
+                  </Link>
+                </li>
+              ))}
         </ul>
       </nav>
       {view.kind === 'visitor' ? (

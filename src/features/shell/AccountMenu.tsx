@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
+import { maskPhone } from '../../lib/mask';
 import { useAppSelector } from '../../state/hooks';
 import { AccountCard } from './AccountCard';
 import { selectAccountView } from './accountView';
 import { AccountIcon } from './icons';
 import { useDisclosure } from './useDisclosure';
 
-/** The account icon (with the VIP level) and the account card it opens. */
+/**
+ * The account icon (with the VIP level, or a prepaid holder's number) and the account card it
+ * opens.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const view = useAppSelector(selectAccountView, shallowEqual);
@@ -16,9 +20,12 @@ export function AccountMenu() {
   const status =
     view.kind === 'visitor'
       ? t('account.visitorBadge')
-      : view.tier === null
-        ? view.name || t('account.memberFallback')
-        : t(`vip.${view.tier}`);
+      : view.kind === 'prepaid'
+        ? maskPhone(view.number)
+        : view.tier === null
+          ? view.name || t('account.memberFallback')
+          : t(`vip.${view.tier}`);
+  const tier = view.kind === 'member' ? (view.tier ?? 'company') : view.kind;
   return (
     <div className="shell-account">
       <button
@@ -31,10 +38,7 @@ export function AccountMenu() {
       >
         <AccountIcon />
         <span className="visually-hidden">{t('account.button')}</span>{' '}
-        <span
-          className="shell-account__badge"
-          data-tier={view.kind === 'member' ? (view.tier ?? 'company') : 'visitor'}
-        >
+        <span className="shell-account__badge" data-tier={tier}>
           <span className="shell-account__status">{status}</span>
         </span>
       </button>

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Smartphone, Wifi } from 'lucide-react';
 import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/page/StatusStates';
+import { href, paths } from '../../config/paths';
 import { deviceDisplayName } from '../../components/DeviceSwitcher';
 import { clientActions, selectDevices } from '../../state/client';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -12,7 +16,7 @@ export type UsageDeviceKind = 'mobile' | 'broadband';
 /**
  * Inside MemberPageFrame: the usage of `device` when it is of `kind`; otherwise says honestly that
  * this number has no such usage and offers the customer's numbers that have it (one button each),
- * which the generic kind notice cannot.
+ * which the generic kind notice cannot; with none, the way to add one to the account.
  */
 export function UsageKindCheck({
   kind,
@@ -29,11 +33,15 @@ export function UsageKindCheck({
   if (device.deviceType === kind) return <>{children}</>;
   const matching = devices.filter((entry) => entry.deviceType === kind && entry.show);
   return (
-    <div className="notice">
-      <p className="state__title">{t(`wrongKind.${kind}.title`)}</p>
-      <p>{t(`wrongKind.${kind}.body`, { number: deviceDisplayName(device) })}</p>
+    <EmptyState
+      title={t(`wrongKind.${kind}.title`)}
+      icon={kind === 'broadband' ? Wifi : Smartphone}
+    >
+      <p className="state__message">
+        {t(`wrongKind.${kind}.body`, { number: deviceDisplayName(device) })}
+      </p>
       {matching.length > 0 ? (
-        <div className="usage-actions">
+        <div className="state__actions">
           {matching.map((entry) => (
             <Button
               key={entry.deviceNo}
@@ -45,8 +53,13 @@ export function UsageKindCheck({
           ))}
         </div>
       ) : (
-        <p>{t(`wrongKind.${kind}.none`)}</p>
+        <>
+          <p className="state__message">{t(`wrongKind.${kind}.none`)}</p>
+          <Link className="button button--secondary" to={href(paths.deviceMenuSetting)}>
+            {t('wrongKind.addNumber')}
+          </Link>
+        </>
       )}
-    </div>
+    </EmptyState>
   );
 }

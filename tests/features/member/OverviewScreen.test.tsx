@@ -15,10 +15,10 @@ async function rowOf(deviceNo: string) {
 }
 
 describe('/Overview', () => {
-  it('shows per number the contract end, the roaming this month and pay all', async () => {
+  it('shows per number kind, plan and contract end on one line, the roaming this month and pay all', async () => {
     await renderRoute(paths.overview, { preloadedState: signedInState() });
     const first = await rowOf('0912345678');
-    expect(first.getByText(/^Contract until /)).toBeVisible();
+    expect(first.getByText(/^Mobile · .+ · Contract until /)).toBeVisible();
     expect(first.getByText(/ until /, { selector: 'td' })).toBeVisible();
     // In its column; the same text is folded under the number for mid-width screens.
     expect(
@@ -26,9 +26,11 @@ describe('/Overview', () => {
         selector: 'td span',
       }),
     ).toBeVisible();
+    expect((await rowOf('0922333444')).getByText(/^overdue since /)).toBeVisible();
     const third = await rowOf('0933555666');
     expect(third.getByText('No pass in use', { selector: 'td' })).toBeVisible();
-    expect(third.queryByText(/^Contract until /)).toBeNull();
+    expect(third.getByText(/^Mobile · /)).toBeVisible();
+    expect(third.queryByText(/Contract until /)).toBeNull();
     expect(screen.getByRole('link', { name: 'Pay all numbers' })).toHaveAttribute(
       'href',
       '/Bill/payments',

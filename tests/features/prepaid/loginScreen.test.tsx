@@ -14,10 +14,11 @@ async function logIn(phone: string, password: string) {
 }
 
 describe('prepaid login', () => {
-  it('logs in and shows the prepaid home with every function', async () => {
+  it('logs in and shows the prepaid home under its own title, with every function', async () => {
     const { store } = await renderRoute(paths.prepaidLoginLogOut);
     await logIn('0987000401', '2468');
-    expect(await screen.findByRole('link', { name: /Number information/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My prepaid card' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Number information/ })).toBeVisible();
     for (const name of [
       /Top up with a scratch-card code/,
       /Buy a plan/,
@@ -27,7 +28,7 @@ describe('prepaid login', () => {
       expect(screen.getByRole('link', { name })).toBeVisible();
     }
     expect(store.getState().prepaid.token).toMatch(/^\d+$/);
-    expect(screen.getByText(/Prepaid number 09/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 
   it('announces a low balance at the first visit of the day only', async () => {
@@ -42,6 +43,19 @@ describe('prepaid login', () => {
     });
     expect(await screen.findByRole('link', { name: /Number information/ })).toBeVisible();
     expect(screen.queryByRole('region', { name: "Today's balance reminder" })).toBeNull();
+  });
+
+  it('shows the card at a glance, and no logout embedded in the carrier app that holds the session', async () => {
+    const preloadedState = prepaidSessionState('0987000401');
+    preloadedState.client = { ...preloadedState.client!, embedded: true, source: 'PREPAID' };
+    await renderRoute(paths.prepaidLoginLogOut, { preloadedState });
+    const glance = await screen.findByRole('region', { name: 'Your card at a glance' });
+    expect(within(glance).getByText('0987*0*4*1')).toBeVisible();
+    expect(within(glance).getByText('NT$350')).toBeVisible();
+    expect(within(glance).getByText('Number valid until')).toBeVisible();
+    expect(within(glance).getByText('Data left')).toBeVisible();
+    expect(within(glance).getByText(/, ends /)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('says when the number or password is wrong and keeps what was typed', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { env } from '../../../src/config/env';
 import { clientActions } from '../../../src/state/client';
+import { prepaidSessionState } from '../../support/session';
 import { memberState, renderShell, resetViewport, setViewportWidth, device } from './support';
 
 afterEach(resetViewport);
@@ -32,6 +33,30 @@ describe('header for a visitor', () => {
       '/Login?back=%2FBill',
     );
     expect(within(card).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header for a prepaid card holder', () => {
+  it('shows the card holder number and the prepaid services, and no member login', async () => {
+    setViewportWidth(375);
+    const { store } = await renderShell({ preloadedState: prepaidSessionState('0987000401') });
+    expect(accountButton()).toHaveAccessibleName('Account menu 0987*0*4*1');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Prepaid home' })).toHaveAttribute(
+      'href',
+      '/PrepaidLoginLogOut',
+    );
+    expect(within(nav).getByRole('link', { name: 'Prepaid top-up' })).toBeVisible();
+    expect(within(nav).queryByRole('link', { name: 'Bills and payment' })).toBeNull();
+    await user.click(accountButton());
+    const card = screen.getByRole('region', { name: 'Account' });
+    expect(within(card).getByText('Prepaid number 0987*0*4*1')).toBeVisible();
+    expect(within(card).queryByRole('link', { name: 'Log in' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Log out' }));
+    expect(store.getState().prepaid.token).toBe('');
+    expect(accountButton()).toHaveAccessibleName('Account menu Log in');
   });
 });
 
