@@ -4,7 +4,7 @@ import { chooseLanguage, expectCleanAtBothWidths, signedInAs } from './support';
 
 test.use(signedInAs('wang'));
 
-const FIVE_GB = '5GB 加量包（30 天）';
+const FIVE_GB = '5GB data add-on (30 days)';
 
 /** The first "NT$1,234" of a text, as a number. */
 const money = (text: string) => Number(/NT\$([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
