@@ -72,8 +72,8 @@ test.describe('Message centre, /Init and /Error', () => {
     const finder = page.getByRole('region', { name: 'Find a roaming pass' });
     await finder.getByLabel('Number of days', { exact: true }).fill('3');
     await finder.getByRole('button', { name: 'Show passes' }).click();
-    await finder.getByRole('button', { name: 'Choose 日本 3 天 3GB' }).click();
-    const buy = finder.getByRole('region', { name: 'Buy 日本 3 天 3GB' });
+    await finder.getByRole('button', { name: 'Choose Japan 3 days 3GB' }).click();
+    const buy = finder.getByRole('region', { name: 'Buy Japan 3 days 3GB' });
     await expect(
       buy.getByText(/^This pass takes you to [5-7]\d % of your NT\$500 monthly cap/),
     ).toBeVisible();

@@ -73,22 +73,22 @@ test.describe('Mobile plan and line control, signed in as 王小明', () => {
     page,
   }) => {
     await openOn(page, '/MobileRateChange', '0922333444');
-    await page.getByLabel(/5G 599 方案/).check();
+    await page.getByLabel(/5G 599 Plan/).check();
     await page.getByRole('button', { name: 'Change plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm the plan change' });
-    await expect(dialog).toContainText('4G 599 方案');
+    await expect(dialog).toContainText('4G 599 Plan');
     const confirm = dialog.getByRole('button', { name: 'Confirm change' });
     await confirm.dblclick();
     await expect(page.getByRole('status')).toContainText(
-      /Your plan changes to 5G 599 方案, effective from the next billing cycle/,
+      /Your plan changes to 5G 599 Plan, effective from the next billing cycle/,
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     await page.reload();
     await expect(
-      page.getByText(/A change to 5G 599 方案 is booked and takes effect on/),
+      page.getByText(/A change to 5G 599 Plan is booked and takes effect on/),
     ).toBeVisible();
-    await page.getByLabel(/4G 999 吃到飽/).check();
+    await page.getByLabel(/4G 999 Unlimited/).check();
     await page.getByRole('button', { name: 'Change plan' }).click();
     await page.getByRole('button', { name: 'Confirm change' }).click();
     await expect(page.getByRole('alert')).toContainText(

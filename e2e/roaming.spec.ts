@@ -39,13 +39,13 @@ test.describe('Roaming', () => {
     await openRoaming(page);
     const finder = await findJapanFiveDays(page);
     const passes = finder.getByRole('table', { name: 'Passes for Japan' });
-    for (const name of ['日本 5 天 5GB', '日本 8 天 10GB', '日本 15 天 吃到飽']) {
+    for (const name of ['Japan 5 days 5GB', 'Japan 8 days 10GB', 'Japan 15 days unlimited']) {
       await expect(passes.getByRole('rowheader', { name })).toBeVisible();
     }
-    await expect(passes.getByRole('rowheader', { name: '日本 3 天 3GB' })).toHaveCount(0);
+    await expect(passes.getByRole('rowheader', { name: 'Japan 3 days 3GB' })).toHaveCount(0);
 
-    await finder.getByRole('button', { name: 'Choose 日本 5 天 5GB' }).click();
-    const buy = finder.getByRole('region', { name: 'Buy 日本 5 天 5GB' });
+    await finder.getByRole('button', { name: 'Choose Japan 5 days 5GB' }).click();
+    const buy = finder.getByRole('region', { name: 'Buy Japan 5 days 5GB' });
     const serial = buy.getByLabel('Discount serial (optional)');
     const submit = buy.getByRole('button', { name: /^Buy for/ });
 
@@ -67,15 +67,15 @@ test.describe('Roaming', () => {
     await submit.dblclick();
     const done = finder.getByRole('region', { name: 'Pass bought' });
     await expect(done.getByRole('status')).toContainText(
-      /日本 5 天 5GB .*NT\$199|日本 5 天 5GB .*\$199/,
+      /Japan 5 days 5GB .*NT\$199|Japan 5 days 5GB .*\$199/,
     );
 
     await done.getByRole('link', { name: 'See it in your roaming orders' }).click();
     await expect(page).toHaveURL(/\/RoamingHistory$/);
     const orders = page.getByRole('table', { name: /^Roaming orders in/ });
     // A double click made one order.
-    await expect(orders.getByRole('row').filter({ hasText: '日本 5 天 5GB' })).toHaveCount(1);
-    await orders.getByRole('button', { name: /^Detail of 日本 5 天 5GB/ }).click();
+    await expect(orders.getByRole('row').filter({ hasText: 'Japan 5 days 5GB' })).toHaveCount(1);
+    await orders.getByRole('button', { name: /^Detail of Japan 5 days 5GB/ }).click();
     const detail = page.getByRole('region', { name: /^Order RO/ });
     await expect(detail).toContainText('ROAM2026');
     await expect(detail.getByText('Travel insurance')).toBeVisible();
@@ -135,8 +135,8 @@ test.describe('Roaming', () => {
     await expect(cap.getByText(/^50 % alert/)).toHaveCount(0);
 
     const finder = await findJapanFiveDays(page);
-    await finder.getByRole('button', { name: 'Choose 日本 5 天 5GB' }).click();
-    const buy = finder.getByRole('region', { name: 'Buy 日本 5 天 5GB' });
+    await finder.getByRole('button', { name: 'Choose Japan 5 days 5GB' }).click();
+    const buy = finder.getByRole('region', { name: 'Buy Japan 5 days 5GB' });
     await expect(
       buy.getByText(/^This pass takes you to \d+ % of your NT\$500 monthly cap/),
     ).toBeVisible();
@@ -144,8 +144,8 @@ test.describe('Roaming', () => {
     await expect(finder.getByRole('region', { name: 'Pass bought' })).toBeVisible();
     await expect(cap.getByText(/^50 % alert: you have reached 50 % of your cap/)).toBeVisible();
 
-    await finder.getByRole('button', { name: 'Choose 日本 15 天 吃到飽' }).click();
-    const over = finder.getByRole('region', { name: 'Buy 日本 15 天 吃到飽' });
+    await finder.getByRole('button', { name: 'Choose Japan 15 days unlimited' }).click();
+    const over = finder.getByRole('region', { name: 'Buy Japan 15 days unlimited' });
     await expect(
       over.getByText(/Your cap is set to stop roaming data, so it can't be bought/),
     ).toBeVisible();
@@ -203,8 +203,8 @@ test.describe('Roaming', () => {
     });
     await openRoaming(page);
     const finder = await findJapanFiveDays(page);
-    await finder.getByRole('button', { name: 'Choose 日本 5 天 5GB' }).click();
-    const buy = finder.getByRole('region', { name: 'Buy 日本 5 天 5GB' });
+    await finder.getByRole('button', { name: 'Choose Japan 5 days 5GB' }).click();
+    const buy = finder.getByRole('region', { name: 'Buy Japan 5 days 5GB' });
     await buy.getByRole('button', { name: 'Buy for NT$299' }).click();
     await expect(buy.getByRole('alert')).toContainText(
       "This number is suspended, so it can't take a roaming pass.",
@@ -218,14 +218,14 @@ test.describe('Roaming', () => {
   }) => {
     await openRoaming(page);
     const current = page.getByRole('region', { name: 'Pass in use now' });
-    await expect(current.getByText(/^日本 3 天 3GB, from/)).toBeVisible();
+    await expect(current.getByText(/^Japan 3 days 3GB, from/)).toBeVisible();
     const chart = current.getByRole('img', { name: /Bar chart of roaming data used per day/ });
     await expect(chart.locator('rect')).toHaveCount(3);
     await expect(
       current.getByRole('table', { name: 'Roaming data used per day' }).getByRole('row'),
     ).toHaveCount(4);
     await expect(
-      current.getByRole('table', { name: 'Refills of 日本 3 天 3GB' }).getByRole('row'),
+      current.getByRole('table', { name: 'Refills of Japan 3 days 3GB' }).getByRole('row'),
     ).toHaveCount(3);
     await expect(
       page.getByRole('table', { name: 'Your roaming applications' }).getByText('Refused'),
@@ -265,14 +265,14 @@ test.describe('Roaming', () => {
   test('a bought pass and an open order pass axe at both widths', async ({ page }) => {
     await openRoaming(page);
     const finder = await findJapanFiveDays(page);
-    await finder.getByRole('button', { name: 'Choose 日本 5 天 5GB' }).click();
+    await finder.getByRole('button', { name: 'Choose Japan 5 days 5GB' }).click();
     await finder.getByRole('button', { name: /^Buy for/ }).click();
     await expect(finder.getByRole('region', { name: 'Pass bought' })).toBeVisible();
     await expectCleanAtBothWidths(page, '/Roaming with a pass bought');
 
     await page.goto('/RoamingHistory');
     const orders = page.getByRole('table', { name: /^Roaming orders in/ });
-    await orders.getByRole('button', { name: /^Detail of 日本 5 天 5GB/ }).click();
+    await orders.getByRole('button', { name: /^Detail of Japan 5 days 5GB/ }).click();
     await expect(page.getByRole('region', { name: /^Order RO/ })).toContainText('Pass price');
     await expectCleanAtBothWidths(page, '/RoamingHistory with an order open');
   });

@@ -41,7 +41,11 @@ export interface CarrierEnvelope<T = unknown> {
   data?: T;
 }
 
-/** Headers every call carries when the session holds a value for them (spec 01 §7). */
+/**
+ * Headers every call carries when the session holds a value for them (spec 01 §7). `Language`
+ * is the interface language (the spec's header of GetPrepaidOfferList, sent on every call): the
+ * carrier names its plans, passes and services in it.
+ */
 export interface CommonHeaders {
   deviceno?: string;
   attachedno?: string;
@@ -51,6 +55,7 @@ export interface CommonHeaders {
   token?: string;
   isLogin?: string;
   loginid?: string;
+  Language?: string;
 }
 
 type CommonHeaderProvider = () => CommonHeaders;

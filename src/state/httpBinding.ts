@@ -35,6 +35,7 @@ export function commonHeadersFrom(store: AppStore): CommonHeaders {
     identifier: client.identifier,
     token: client.isPrepaid && prepaid.token !== '' ? prepaid.token : token,
     isLogin: selectIsMember(store.getState()) ? 'Y' : 'N',
+    Language: client.language,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { Middleware, SerializedError, WithSlice } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
 import { FALLBACK_MESSAGES, type ApiError } from '../api/http';
+import { clientActions } from './client';
 import { memberSessionExpired, userLoggedOut } from './events';
-import { dynamicMiddleware, rootReducer } from './store';
+import { dynamicMiddleware, rootReducer, type RootState } from './store';
 
 /**
  * The one RTK Query API. Domains add endpoints with `portalApi.injectEndpoints` in their own
@@ -44,14 +45,23 @@ declare module './store' {
   export interface LazyLoadedSlices extends WithSlice<typeof portalApi> {}
 }
 
-/** Logout and an expired session empty the API cache: nothing of the last customer stays. */
-const resetCacheWhenSessionEnds: Middleware = (storeApi) => (next) => (action) => {
-  const result = next(action);
-  if (userLoggedOut.match(action) || memberSessionExpired.match(action)) {
-    storeApi.dispatch(portalApi.util.resetApiState());
-  }
-  return result;
-};
+/**
+ * Logout and an expired session empty the API cache: nothing of the last customer stays. So does
+ * a change of language: the carrier names plans, passes and services in the language each call
+ * carries (api/http.ts), and the screens on view fetch their data again in the new one.
+ */
+const resetCacheWhenSessionEnds: Middleware<object, RootState> =
+  (storeApi) => (next) => (action) => {
+    const languageBefore = storeApi.getState().client.language;
+    const result = next(action);
+    const languageChanged =
+      clientActions.languageChanged.match(action) &&
+      storeApi.getState().client.language !== languageBefore;
+    if (userLoggedOut.match(action) || memberSessionExpired.match(action) || languageChanged) {
+      storeApi.dispatch(portalApi.util.resetApiState());
+    }
+    return result;
+  };
 
 const reducerWithApi = rootReducer.inject(portalApi);
 dynamicMiddleware.addMiddleware(portalApi.middleware, resetCacheWhenSessionEnds);

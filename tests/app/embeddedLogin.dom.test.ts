@@ -137,7 +137,7 @@ describe('embedded launch: login types', () => {
     expect(client.devices).toHaveLength(1);
     expect(client.device).toMatchObject({
       deviceNo: '0922333444',
-      AliasOfCustom: '媽媽的手機',
+      AliasOfCustom: '',
       AliasOfDefault: '4G 599 方案',
       deviceType: 'mobile',
     });

@@ -36,6 +36,20 @@ describe('after login', () => {
     });
   });
 
+  it('loads the device menu again in a new language: the plans are named in it', async () => {
+    const store = storeWithLoaders();
+    const { token } = signInAs(DEMO_CUSTOMER_IDS.mobile);
+    store.dispatch(userLoggedIn({ token, loginType: 'chtmember' }));
+    await waitFor(() => {
+      expect(store.getState().client.device?.AliasOfDefault).toBe('5G 1399 吃到飽');
+    });
+    store.dispatch(clientActions.languageChanged('th'));
+    await waitFor(() => {
+      expect(store.getState().client.device?.AliasOfDefault).toBe('5G 1399 ไม่จำกัด');
+    });
+    expect(store.getState().client.device?.deviceNo).toBe('0912345678');
+  });
+
   it('marks a company by its 8-character CustomerId', async () => {
     const store = storeWithLoaders();
     const { token, memberInfo } = signInAs(DEMO_CUSTOMER_IDS.enterprise);

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createTestRouter } from '../../src/app/router';
 import type { Language } from '../../src/i18n/languages';
+import { clientActions } from '../../src/state/client';
 import { routeScreenLoaded } from '../../src/state/events';
 import { bindStoreToHttp } from '../../src/state/httpBinding';
 import { makeStore, type AppStore, type PreloadedState } from '../../src/state/store';
@@ -32,6 +33,8 @@ export async function renderWithProviders(
   { preloadedState, language = 'en', route = '/' }: RenderOptions = {},
 ): Promise<RenderWithProvidersResult> {
   const store = makeStore(preloadedState);
+  // The store holds the language the calls carry: the same as the one on screen.
+  if (!preloadedState?.client?.language) store.dispatch(clientActions.languageChanged(language));
   bindStoreToHttp(store);
   const i18n = await testI18n(language);
   const content =

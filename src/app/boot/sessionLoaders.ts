@@ -82,7 +82,8 @@ let started = new WeakSet<AppStore>();
 
 /**
  * After every login (login page, login check, embedded launch): the device menu when the login
- * brought none, and the VIP level. Registered once per store.
+ * brought none, and the VIP level; after a change of language, the device menu again. Registered
+ * once per store.
  */
 export function startSessionLoaders(store: AppStore): void {
   if (started.has(store)) return;
@@ -94,6 +95,16 @@ export function startSessionLoaders(store: AppStore): void {
       if (action.payload.devices === undefined) await loadDevices(dispatch);
       const getState = () => api.getState() as RootState;
       if (readsVip(getState())) await loadVip(dispatch, getState);
+    },
+  });
+  // The carrier names the numbers' plans in the language the call carries (docs/api.md).
+  store.listeners.startListening({
+    predicate: (action, current, previous) =>
+      clientActions.languageChanged.match(action) &&
+      (current as RootState).client.language !== (previous as RootState).client.language &&
+      selectIsMember(current as RootState),
+    effect: async (_action, api) => {
+      await loadDevices(api.dispatch as AppDispatch);
     },
   });
 }

@@ -4,10 +4,9 @@ import {
   type CatalogueOffer,
   type DailyVariant,
 } from './prepaidCatalogue';
+import type { NameLanguage } from './tables/catalogueNames';
 
 /** The plan names in the languages the carrier answers in (the Language header). */
-
-type NameLanguage = 'zh' | 'en' | 'id' | 'th' | 'vi';
 
 interface Words {
   hours: (count: number) => string;
@@ -141,16 +140,6 @@ function sizeText(offer: CatalogueOffer): string {
 function duration(words: Words, offer: CatalogueOffer): string {
   const hours = offer.durationHours;
   return isCountedInDays(offer) ? words.days(hours / 24) : words.hours(hours);
-}
-
-/** The Language header's value to one of the naming languages (zh when unknown). */
-export function nameLanguage(header: string | null): NameLanguage {
-  const value = (header ?? '').toLowerCase();
-  if (value.startsWith('en')) return 'en';
-  if (value.startsWith('id')) return 'id';
-  if (value.startsWith('th')) return 'th';
-  if (value.startsWith('vi')) return 'vi';
-  return 'zh';
 }
 
 export function offerName(offer: CatalogueOffer, language: NameLanguage): string {

@@ -76,7 +76,7 @@ export function buildSeed(now: Date): SandboxDb {
     prepaidCards: seedPrepaidCardTables(now),
     prepaidPlans: seedPrepaidPlanTables(now),
     prepaidAccounts: seedPrepaidAccountTables(now),
-    shell: seedShellTables(now),
+    shell: seedShellTables(),
     roaming: seedRoamingTables(now),
     memberArea: seedMemberAreaTables(now),
     mobile: seedMobileTables(now),

@@ -28,6 +28,7 @@ import { settingsHandlers as roamingSettingsHandlers } from './roaming/settings'
 import { shellHandlers } from './shell';
 import { usageHandlers } from './usage';
 import { faultLayer } from './faultLayer';
+import { languageLayer } from './languageLayer';
 import { memberHandlers } from './member';
 import { memberAreaHandlers } from './memberArea';
 import { memberContactHandlers } from './memberContact';
@@ -67,12 +68,7 @@ import {
   hinetResetHandlers as fixedlineHinetResetHandlers,
 } from './fixedline/hinetReset';
 
-/**
- * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
- * it delays (browser only) and answers an injected failure, otherwise it falls through.
- */
-export const handlers: RequestHandler[] = [
-  faultLayer,
+const domainHandlers: RequestHandler[] = [
   ...memberHandlers,
   ...systemHandlers,
   ...announcementHandlers,
@@ -137,4 +133,15 @@ export const handlers: RequestHandler[] = [
   ...fixedlineParkingHandlers,
   ...fixedlineHinetResetHandlers,
   ...fixedlineMgmHandlers,
+];
+
+/**
+ * Every sandbox handler, for the browser worker and for vitest. The fault layer comes first:
+ * it delays (browser only) and answers an injected failure, otherwise it falls through. The
+ * language layer then answers a call in another language than Chinese (languageLayer.ts).
+ */
+export const handlers: RequestHandler[] = [
+  faultLayer,
+  languageLayer(domainHandlers),
+  ...domainHandlers,
 ];

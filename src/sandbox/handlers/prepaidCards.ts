@@ -11,7 +11,8 @@ import type {
 } from '../../api/types/prepaid';
 import { taipeiDateTime } from '../db/seedContent';
 import { findOffer } from '../db/prepaidCatalogue';
-import { nameLanguage, offerName } from '../db/prepaidOfferNames';
+import { offerName } from '../db/prepaidOfferNames';
+import { nameLanguage } from '../db/tables/catalogueNames';
 import { isPlanVisible, isRenewable, planStatus } from '../db/tables/prepaidRules';
 import { isCardExpired, topUp } from '../db/tables/prepaidCardRules';
 import { creditValidUntil, liveCredits } from '../db/tables/prepaidAccountRules';

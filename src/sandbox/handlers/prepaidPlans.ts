@@ -8,7 +8,8 @@ import type {
 } from '../../api/types/prepaid';
 import { taipeiDateTime } from '../db/seedContent';
 import { findOffer, PREPAID_CATALOGUE, validityText } from '../db/prepaidCatalogue';
-import { nameLanguage, offerName } from '../db/prepaidOfferNames';
+import { offerName } from '../db/prepaidOfferNames';
+import { nameLanguage } from '../db/tables/catalogueNames';
 import { buyRoamingOffer, isPlanVisible, purchase, upgradeTo5G } from '../db/tables/prepaidRules';
 import { db } from '../db/state';
 import type { RoamingOfferRow } from '../db/tables/prepaidPlans';

@@ -37,7 +37,7 @@ describe('Automatic payment screen', () => {
     expect(within(card).getByText(/^Credit card · VISA/)).toBeInTheDocument();
     expect(
       within(rowOf(/0922333444/)).getByRole('button', {
-        name: 'Set up automatic payment for 媽媽的手機 · 0922333444',
+        name: 'Set up automatic payment for 4G 599 方案 · 0922333444',
       }),
     ).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'Changes to automatic payment' });
@@ -166,7 +166,7 @@ describe('Automatic payment screen', () => {
   it('looks a bank up and shows the carrier’s refusal, keeping what was typed', async () => {
     const user = userEvent.setup();
     await renderRoute('/AutoPayment', { preloadedState: signedInState() });
-    const form = await openSetUp(user, '媽媽的手機 · 0922333444');
+    const form = await openSetUp(user, '4G 599 方案 · 0922333444');
     await user.click(within(form).getByRole('radio', { name: 'Bank account' }));
     expect(
       await within(form).findByText(/Banks without a handling fee: .*臺灣示範銀行/),
@@ -191,15 +191,15 @@ describe('Automatic payment screen', () => {
     await renderRoute('/AutoPayment', { preloadedState: signedInState() });
     await user.click(
       await screen.findByRole('button', {
-        name: 'Stop automatic payment for 我的手機 · 0912345678',
+        name: 'Stop automatic payment for 5G 1399 吃到飽 · 0912345678',
       }),
     );
     const confirm = screen.getByRole('group', {
-      name: 'Stop automatic payment for 我的手機 · 0912345678',
+      name: 'Stop automatic payment for 5G 1399 吃到飽 · 0912345678',
     });
     await user.click(within(confirm).getByRole('button', { name: 'Stop automatic payment' }));
     expect(
-      await screen.findByText(/Automatic payment for 我的手機 · 0912345678 has stopped/),
+      await screen.findByText(/Automatic payment for 5G 1399 吃到飽 · 0912345678 has stopped/),
     ).toBeInTheDocument();
     await waitFor(() => {
       expect(within(rowOf(/0912345678/)).getByText(/No automatic payment/)).toBeInTheDocument();

@@ -19,10 +19,9 @@ describe('/Main', () => {
       '/Announcement',
     );
     const banners = await screen.findByRole('region', { name: 'Offers for you' });
-    expect(within(banners).getByRole('link', { name: '5G 續約享好禮' })).toHaveAttribute(
-      'href',
-      '/MobileRateChange',
-    );
+    expect(
+      within(banners).getByRole('link', { name: 'Gifts when you renew on 5G' }),
+    ).toHaveAttribute('href', '/MobileRateChange');
   });
 
   it('offers a retry when the news cannot be loaded', async () => {

@@ -145,7 +145,7 @@ describe('prepaid login', () => {
     await userEvent.click(link);
     await logIn('0987000401', '2468');
     const main = await screen.findByRole('region', { name: 'Main account' });
-    expect(within(main).getByText('4G prepaid card (4G預付卡語音+數據)')).toBeVisible();
+    expect(within(main).getByText('4G prepaid card (4G prepaid voice + data)')).toBeVisible();
   });
 });
 

@@ -19,11 +19,11 @@ export interface ShellTables {
   admin?: AdminTables;
 }
 
-export function seedShellTables(now: Date): ShellTables {
+export function seedShellTables(): ShellTables {
   return {
     npsAnswers: [],
     recommendations: [
-      { title: `5G 吃到飽 ${String(now.getUTCFullYear())} 方案`, URL: '/MobileRateSuggest' },
+      { title: '5G 吃到飽方案', URL: '/MobileRateSuggest' },
       { title: '國際漫遊日租', URL: '/Roaming' },
     ],
   };
