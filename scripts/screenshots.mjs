@@ -1,8 +1,9 @@
 // Screenshots of the main screens at 375 and 1280 px, into docs/screenshots/ (`npm run
-// screenshots`; not part of npm test). Builds the sandbox preview into dist-screenshots (or reuses
-// it with SCREENSHOTS_REUSE_BUILD=1; SCREENSHOTS_BUILD_DIR names another build), serves it on 127.0.0.1 (SCREENSHOTS_PORT, default 4480,
-// --strictPort), and drives Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Each
-// shot is the viewport only, as JPEG, to keep the files small.
+// screenshots`; not part of npm test). Builds the sandbox preview into dist-screenshots
+// (SCREENSHOTS_BUILD_DIR names another; SCREENSHOTS_REUSE_BUILD=1 skips the build), serves it on
+// 127.0.0.1 (SCREENSHOTS_PORT, default 4480, --strictPort), and drives Debian's Chromium
+// (CHROMIUM_PATH, default /usr/bin/chromium). Each shot is the viewport only, as JPEG, to keep
+// the files small.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
