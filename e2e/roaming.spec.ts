@@ -107,14 +107,13 @@ test.describe('Roaming', () => {
   test('roaming switched off stays off after a reload', async ({ page }) => {
     await openRoaming(page);
     const settings = page.getByRole('region', { name: 'Roaming and alerts' });
-    await settings.getByRole('radio', { name: 'Off' }).check();
-    await settings.getByRole('button', { name: 'Save roaming settings' }).click();
-    await expect(settings.getByRole('status')).toHaveText('Your roaming settings are saved.');
+    await settings.getByRole('switch', { name: 'Roaming' }).click();
+    await expect(settings.getByRole('status')).toContainText('Roaming is now off.');
     await expect(page.getByText('Roaming is off for this number', { exact: false })).toBeVisible();
 
     await page.reload();
     const again = page.getByRole('region', { name: 'Roaming and alerts' });
-    await expect(again.getByRole('radio', { name: 'Off' })).toBeChecked();
+    await expect(again.getByRole('switch', { name: 'Roaming' })).not.toBeChecked();
     await expect(page.getByText('Roaming is off for this number', { exact: false })).toBeVisible();
   });
 
@@ -180,8 +179,10 @@ test.describe('Roaming', () => {
     await expect(page.getByText('Roaming is off for this number', { exact: false })).toBeVisible();
     await expect(page.getByText(/Your monthly roaming cap stopped roaming data\./)).toBeVisible();
     await expect(
-      page.getByRole('region', { name: 'Roaming and alerts' }).getByRole('radio', { name: 'Off' }),
-    ).toBeChecked();
+      page
+        .getByRole('region', { name: 'Roaming and alerts' })
+        .getByRole('switch', { name: 'Roaming' }),
+    ).not.toBeChecked();
   });
 
   test('a suspended number cannot buy a pass: the reason, and no order', async ({ page }) => {

@@ -11,7 +11,8 @@ import { sweepRuns, type SweepStop } from './sweepPlan';
 /**
  * The one screen sweep: every route of the registry (sweepPlan.ts), each as its customer, at 375
  * and 1280 px: it renders its page (title, heading, no route error, no page problem), nothing
- * scrolls sideways and axe finds no violation. At 375 px the built screens are walked again, each
+ * scrolls sideways and axe (with the 24 px target size) finds no violation; the open page is then
+ * resized to 768, 1024 and 1440 px for the sideways check alone. At 375 px the built screens are walked again, each
  * switched in place through the other languages, for the sideways check alone (longer words wrap
  * differently). Journeys assert behaviour and leave the landing view of a screen to this sweep; a
  * journey checks axe only on a state it alone reaches (an open dialog, a step after a form), with
@@ -22,6 +23,8 @@ import { sweepRuns, type SweepStop } from './sweepPlan';
 const AXE_RUN = 8;
 const WIDTH_RUN = 12;
 const WIDTHS = [375, 1280];
+/** Widths checked for sideways scroll alone, by resizing the open page (no axe, no new load). */
+const SIDEWAYS_WIDTHS = [768, 1024, 1440];
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'zh-TW');
 
 function readLocale(namespace: string): Record<string, unknown> {
@@ -73,6 +76,12 @@ for (const { customer, stops } of sweepRuns(AXE_RUN)) {
             const where = `${stop.url} at ${String(width)} px`;
             expect.soft(await sidewaysOverflow(page), `${where} scrolls sideways`).toBe(0);
             expect.soft(await axeViolations(page, where)).toEqual([]);
+          }
+          for (const width of SIDEWAYS_WIDTHS) {
+            await page.setViewportSize({ width, height: 900 });
+            await waitForStillPage(page, 100);
+            const where = `${stop.url} at ${String(width)} px`;
+            expect.soft(await sidewaysOverflow(page), `${where} scrolls sideways`).toBe(0);
           }
           expect.soft(pageProblems.take(), `problems on ${stop.url}`).toEqual([]);
         });

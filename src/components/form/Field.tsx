@@ -199,8 +199,11 @@ export type RadioGroupProps<T extends string = string> = FieldFrameProps & {
   options: readonly Choice<T>[];
   value: T | '';
   onChange: (value: T) => void;
-  /** 'cards' lays the choices out as bordered tiles in a grid (2 columns, 3 from 768 px). */
-  layout?: 'list' | 'cards';
+  /**
+   * 'cards' lays the choices out as bordered tiles in a grid (2 columns, 3 from 768 px); 'plans'
+   * as full-width tiles on a phone (a `PlanCard` each), side by side from 600 px.
+   */
+  layout?: 'list' | 'cards' | 'plans';
 };
 
 /**

@@ -5,7 +5,8 @@ import './table.css';
 /**
  * Content that may scroll sideways on a narrow screen (a wide table): one labelled
  * role="region" that keyboard users can focus and scroll with the arrow keys (WCAG 2.1.1), and
- * a visible cue ("Scroll sideways to see more") while it overflows.
+ * a visible cue ("Scroll sideways to see more") above it while it overflows. A table's first
+ * column stays in place while the others scroll under it (table.css), so a row stays named.
  */
 export function ScrollRegion({
   label,
@@ -38,15 +39,16 @@ export function ScrollRegion({
 
   return (
     <div className={['scroll-region', className].filter(Boolean).join(' ')}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
-      <div ref={box} className="scroll-region__box" role="region" aria-label={label} tabIndex={0}>
-        {children}
-      </div>
+      {/* Above the content: under a long table it would sit below the fold. */}
       {overflows ? (
         <p className="scroll-region__cue" aria-hidden="true">
           {t('table.scrollCue')}
         </p>
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable */}
+      <div ref={box} className="scroll-region__box" role="region" aria-label={label} tabIndex={0}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Facts } from '../../components/Facts';
 import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import './enterprise.css';
+import { PhoneLink } from '../../components/PhoneLink';
 
 /** The enterprise business line's contacts (the carrier's published numbers). */
 const CONTACT = { phone: '0800-080-412', mail: 'ecs-service@cht.example.com' } as const;
@@ -27,7 +28,7 @@ export default function EcAboutScreen() {
         <Card title={t('about.contact')}>
           <Facts
             items={[
-              [t('about.phone'), <a href={`tel:${CONTACT.phone}`}>{CONTACT.phone}</a>],
+              [t('about.phone'), <PhoneLink number={CONTACT.phone} />],
               [t('about.mail'), <a href={`mailto:${CONTACT.mail}`}>{CONTACT.mail}</a>],
               [t('about.hours'), t('about.hoursValue')],
             ]}

@@ -8,6 +8,7 @@ import { DataTable } from '../../components/table/DataTable';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { useGetOfficeCodesQuery } from './memberApi';
 import './member.css';
+import { PhoneLink } from '../../components/PhoneLink';
 
 /** The select's value for "every city" / "every district" (a city is never named this). */
 const ALL = '*';
@@ -73,9 +74,7 @@ function OfficeTable({
                 {
                   key: 'phone',
                   header: t('office.phone'),
-                  cell: (office) => (
-                    <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
-                  ),
+                  cell: (office) => <PhoneLink number={office.phone} />,
                 },
               ]}
             />

@@ -18,6 +18,7 @@ import { useGetKeeperInfoQuery, useGetPremiumServicesQuery } from './memberApi';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
 import './member.css';
+import { PhoneLink } from '../../components/PhoneLink';
 
 function usagePath(number: NumberSummary): string | null {
   if (number.deviceType === 'mobile') return paths.mobileUsage;
@@ -168,10 +169,7 @@ function Keeper({ token }: { token: string }) {
             <Facts
               items={[
                 [t('profile.name'), keeper.name],
-                [
-                  t('overview.phone'),
-                  <a href={`tel:${keeper.phone.replace(/[^\d+]/g, '')}`}>{keeper.phone}</a>,
-                ],
+                [t('overview.phone'), <PhoneLink number={keeper.phone} />],
                 [t('profile.mail'), <a href={`mailto:${keeper.mail}`}>{keeper.mail}</a>],
               ]}
             />

@@ -105,7 +105,7 @@ function PlanChooser({ device, plans }: { device: Device; plans: RatePlan[] }) {
           label={t('change.chooseTitle')}
           hint={t('change.chooseHint')}
           name="mb-plan"
-          layout="cards"
+          layout="plans"
           options={others.map((plan) => ({
             value: plan.PackageCode,
             label: <PlanOption plan={plan} current={current} />,

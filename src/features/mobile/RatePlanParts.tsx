@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate, formatMoney } from '../../lib/format';
 import { monthlyFee, planAllowances } from './planText';
+import { PlanCard } from '../../components/PlanCard';
 
 /** The pieces of /MobileRateChange: the current plan, a plan to choose, the booking. */
 
@@ -56,18 +57,19 @@ export function PlanOption({ plan, current }: { plan: RatePlan; current: RatePla
   const { t } = useTranslation('mobile');
   const difference = current ? plan.monthlyFee - current.monthlyFee : 0;
   return (
-    <span className="mb-option">
-      <span className="mb-option__title">{plan.name}</span>
-      <span>{monthlyFee(plan.monthlyFee, t)}</span>
-      <span>{planAllowances(plan, t)}</span>
-      <span className="mb-muted">
-        {difference === 0
+    <PlanCard
+      name={plan.name}
+      price={formatMoney(plan.monthlyFee)}
+      period={t('plan.period')}
+      details={[planAllowances(plan, t)]}
+      note={
+        difference === 0
           ? t('change.sameFee')
           : t(difference > 0 ? 'change.moreFee' : 'change.lessFee', {
               amount: formatMoney(Math.abs(difference)),
-            })}
-      </span>
-    </span>
+            })
+      }
+    />
   );
 }
 

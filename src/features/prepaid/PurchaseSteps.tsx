@@ -12,6 +12,7 @@ import { formatMoney } from '../../lib/format';
 import { validateChoice } from '../../lib/validators';
 import { usePrepaidFailure } from './usePrepaidErrorMessage';
 import { Card } from '../../components/Card';
+import { PlanCard } from '../../components/PlanCard';
 import { Facts } from '../../components/Facts';
 
 const PURCHASE_TYPES = ['hourly', 'daily', 'volume', 'student'] as const;
@@ -117,15 +118,15 @@ export function PurchaseChoice({
             {...form.field('plan')}
             label={t('purchase.plan')}
             name="plan"
+            layout="plans"
             options={plans.map((offer) => ({
               value: offer.OfferCode,
               label: (
-                <>
-                  {offer.name} · {formatMoney(offer.price)}
-                  {offer.needsInPersonApplication ? (
-                    <span className="field__hint"> — {t('purchase.inPerson')}</span>
-                  ) : null}
-                </>
+                <PlanCard
+                  name={offer.name}
+                  price={formatMoney(offer.price)}
+                  note={offer.needsInPersonApplication ? t('purchase.inPerson') : null}
+                />
               ),
             }))}
           />

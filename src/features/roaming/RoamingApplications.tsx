@@ -5,6 +5,7 @@ import { DataTable } from '../../components/table/DataTable';
 import { formatDate } from '../../lib/format';
 import { useGetRoamingProcessQuery } from './roamingApi';
 import { Card } from '../../components/Card';
+import { APPLICATION_STATUS_TONE, StatusBadge } from '../../components/StatusBadge';
 
 /**
  * The number's roaming applications and where each stands (dashboard/RoamingProcess answers for
@@ -51,7 +52,11 @@ export function RoamingApplications({ deviceNo }: { deviceNo: string }) {
               {
                 key: 'status',
                 header: t('applications.status'),
-                cell: (item) => t(`applications.statuses.${item.status}`),
+                cell: (item) => (
+                  <StatusBadge tone={APPLICATION_STATUS_TONE[item.status]}>
+                    {t(`applications.statuses.${item.status}`)}
+                  </StatusBadge>
+                ),
               },
             ]}
             rows={items}

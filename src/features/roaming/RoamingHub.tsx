@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -17,6 +18,7 @@ import {
 } from './roamingApi';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
+import { SectionMenu } from '../../components/page/SectionMenu';
 import './roaming.css';
 import { useRefusal } from '../../components/useRefusal';
 
@@ -64,6 +66,8 @@ export type RoamingLayout = 'classic' | 'preview';
 export function RoamingHub({ deviceNo, layout }: { deviceNo: string; layout: RoamingLayout }) {
   const { t } = useTranslation('roaming');
   const info = useGetSubscriptionInfoQuery({ deviceNo });
+  const idPrefix = useId();
+  const sectionId = (name: string) => `${idPrefix}${name}`;
   return (
     <QueryView query={info} loading={t('hub.loading')} errorTitle={t('hub.error')}>
       {(summary) => {
@@ -98,15 +102,39 @@ export function RoamingHub({ deviceNo, layout }: { deviceNo: string; layout: Roa
             </div>
           );
         }
+        // Five sections make a long page on a phone: a menu of them comes first.
+        const sections = [
+          {
+            name: 'current',
+            title: t('current.heading'),
+            part: <CurrentPass deviceNo={deviceNo} />,
+          },
+          { name: 'finder', title: t('finder.heading'), part: <PassFinder deviceNo={deviceNo} /> },
+          { name: 'cap', title: t('cap.heading'), part: <SpendCapSection deviceNo={deviceNo} /> },
+          {
+            name: 'settings',
+            title: t('settings.heading'),
+            part: <Settings deviceNo={deviceNo} />,
+          },
+          {
+            name: 'applications',
+            title: t('applications.heading'),
+            part: <RoamingApplications deviceNo={deviceNo} />,
+          },
+        ];
         return (
           <div className="roaming-hub">
             {status}
+            <SectionMenu
+              label={t('hub.sections')}
+              sections={sections.map(({ name, title }) => ({ id: sectionId(name), title }))}
+            />
             {historyLink}
-            <CurrentPass deviceNo={deviceNo} />
-            <PassFinder deviceNo={deviceNo} />
-            <SpendCapSection deviceNo={deviceNo} />
-            <Settings deviceNo={deviceNo} />
-            <RoamingApplications deviceNo={deviceNo} />
+            {sections.map(({ name, part }) => (
+              <div key={name} id={sectionId(name)} className="roaming-hub__section">
+                {part}
+              </div>
+            ))}
           </div>
         );
       }}

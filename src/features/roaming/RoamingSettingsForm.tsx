@@ -5,7 +5,6 @@ import {
   type RoamingAlertChannel,
   type RoamingAlertLanguage,
   type RoamingSettings,
-  type RoamingSwitch,
 } from '../../api/types/roaming';
 import { RadioGroup, SelectField, TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
@@ -15,10 +14,13 @@ import { asApiError } from '../../state/portalApi';
 import { useSetSubrSettingsMutation } from './roamingApi';
 import { Card } from '../../components/Card';
 import { useRefusal } from '../../components/useRefusal';
+import { Switch } from '../../components/Switch';
 
 /**
- * Roaming on or off for the number, and the usage alerts while abroad: their language, by SMS or
- * e-mail (with the address). Saved with RSC/SetSubrSettings; what is saved stays after a reload.
+ * Roaming on or off for the number (a switch that saves at once), and the usage alerts while
+ * abroad: their language, by SMS or e-mail (with the address), saved with their own button. Both
+ * go through RSC/SetSubrSettings, each with the other's saved value; what is saved stays after a
+ * reload.
  */
 export function RoamingSettingsForm({
   deviceNo,
@@ -33,12 +35,6 @@ export function RoamingSettingsForm({
     labels: { mail: t('settings.mail') },
   });
   const [save] = useSetSubrSettingsMutation();
-  // The carrier may switch roaming data off itself (a "stop" cap reached): show what holds now.
-  const [shownSwitch, setShownSwitch] = useState(settings.switch);
-  if (settings.switch !== shownSwitch) {
-    setShownSwitch(settings.switch);
-    form.setValue('switch', settings.switch);
-  }
   const worded = useRefusal('roaming');
   const [saved, setSaved] = useState(false);
 
@@ -48,6 +44,8 @@ export function RoamingSettingsForm({
     if (!form.check({ mail: validationMessage(mailCheck) })) return;
     const next: RoamingSettings = {
       ...values,
+      // The switch saves itself: the alerts keep the position saved (the carrier's) as it is.
+      switch: settings.switch,
       mail: values.channel === 'EMAIL' && mailCheck?.ok ? mailCheck.value : '',
     };
     const result = await save({ deviceNo, settings: next });
@@ -55,10 +53,10 @@ export function RoamingSettingsForm({
     else setSaved(true);
   };
 
-  const switches: { value: RoamingSwitch; label: string }[] = [
-    { value: 'Y', label: t('settings.on') },
-    { value: 'N', label: t('settings.off') },
-  ];
+  const saveSwitch = async (on: boolean) => {
+    const result = await save({ deviceNo, settings: { ...settings, switch: on ? 'Y' : 'N' } });
+    return result.error ? worded.of(asApiError(result.error)) : null;
+  };
   const channels: { value: RoamingAlertChannel; label: string }[] = [
     { value: 'SMS', label: t('channel.SMS') },
     { value: 'EMAIL', label: t('channel.EMAIL') },
@@ -70,6 +68,14 @@ export function RoamingSettingsForm({
 
   return (
     <Card title={t('settings.heading')} className="roaming-section" plain stack>
+      <Switch
+        label={t('settings.switch')}
+        hint={t('settings.switchHint')}
+        checked={settings.switch === 'Y'}
+        onSave={saveSwitch}
+        savedText={(on) => (on ? t('settings.switchedOn') : t('settings.switchedOff'))}
+        failedTitle={t('settings.switchFailed')}
+      />
       <Form
         form={form}
         onSubmit={submit}
@@ -79,17 +85,6 @@ export function RoamingSettingsForm({
         success={saved ? t('settings.saved') : null}
         actionsClassName="roaming-actions"
       >
-        <RadioGroup
-          {...form.field('switch')}
-          name="roaming-switch"
-          label={t('settings.switch')}
-          hint={t('settings.switchHint')}
-          options={switches}
-          onChange={(value) => {
-            setSaved(false);
-            form.setValue('switch', value);
-          }}
-        />
         <SelectField
           {...form.field('language')}
           label={t('settings.language')}

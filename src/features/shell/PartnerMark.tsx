@@ -1,5 +1,7 @@
 import { Clapperboard, CreditCard, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react';
-import type { PartnerMark as PartnerMarkKind } from './footerLinks';
+import { Link } from 'react-router-dom';
+import { href } from '../../config/paths';
+import { PARTNER_PAGES, type PartnerMark as PartnerMarkKind } from './footerLinks';
 
 const ICONS: Record<PartnerMarkKind, LucideIcon> = {
   payments: CreditCard,
@@ -9,8 +11,8 @@ const ICONS: Record<PartnerMarkKind, LucideIcon> = {
 };
 
 /**
- * A partner's mark: an icon with its name beside it, read as one labelled image (like a logo
- * with its wordmark). Generic marks: no real brand.
+ * A partner's mark: an icon with its name beside it, a link to the portal's page of the service
+ * it names (it looks like a button, so it must lead somewhere). Generic marks: no real brand.
  */
 export function PartnerMark({
   kind,
@@ -23,11 +25,13 @@ export function PartnerMark({
 }) {
   const Icon = ICONS[kind];
   return (
-    <span className={`shell-partner shell-partner--${kind}`} role="img" aria-label={label}>
-      <Icon className="shell-partner__icon" size={28} />
-      <span className="shell-partner__name" aria-hidden="true">
-        {name}
-      </span>
-    </span>
+    <Link
+      to={href(PARTNER_PAGES[kind])}
+      className={`shell-partner shell-partner--${kind}`}
+      aria-label={label}
+    >
+      <Icon className="shell-partner__icon" size={28} aria-hidden="true" />
+      <span className="shell-partner__name">{name}</span>
+    </Link>
   );
 }

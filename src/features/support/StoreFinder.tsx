@@ -8,6 +8,7 @@ import { LiveQueue } from './LiveQueue';
 import { useGetStoresQuery } from './supportApi';
 import { SelectField } from '../../components/form/Field';
 import { Card } from '../../components/Card';
+import { PhoneLink } from '../../components/PhoneLink';
 
 /** Stores by city and district, each with its live queue and a link to book. */
 export function StoreFinder() {
@@ -64,7 +65,12 @@ export function StoreFinder() {
               </h3>
               <p className="sp-store__line">{store.address}</p>
               <p className="sp-store__line">
-                {store.phone} · {t('store.hours', { hours: store.openingHours ?? '' })}
+                {store.phone ? (
+                  <>
+                    <PhoneLink number={store.phone} /> ·{' '}
+                  </>
+                ) : null}
+                {t('store.hours', { hours: store.openingHours ?? '' })}
               </p>
               <LiveQueue storeId={store.id} />
               <Link

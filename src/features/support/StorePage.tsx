@@ -12,6 +12,7 @@ import { StoreBookingForm } from './StoreBookingForm';
 import { VisitorBookings } from './VisitorBookings';
 import { useGetStoreQuery } from './supportApi';
 import { Card } from '../../components/Card';
+import { PhoneLink } from '../../components/PhoneLink';
 
 /** One store: where and when, its queue now, booking a visit, and my bookings. */
 export function StorePage({ storeId }: { storeId: string }) {
@@ -42,7 +43,12 @@ export function StorePage({ storeId }: { storeId: string }) {
         <Card title={t('store.now')} className="sp-section" stack>
           <LiveQueue storeId={storeId} />
           <p className="sp-store__line">
-            {store.data.phone} · {t('store.hours', { hours: store.data.openingHours ?? '' })}
+            {store.data.phone ? (
+              <>
+                <PhoneLink number={store.data.phone} /> ·{' '}
+              </>
+            ) : null}
+            {t('store.hours', { hours: store.data.openingHours ?? '' })}
           </p>
         </Card>
         {isMember ? (

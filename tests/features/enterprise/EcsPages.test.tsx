@@ -83,7 +83,7 @@ describe('Product centre, about and the first-run steps', { timeout: 30_000 }, (
     const contact = await screen.findByRole('region', { name: 'Contact the business team' }, WAIT);
     expect(within(contact).getByRole('link', { name: '0800-080-412' })).toHaveAttribute(
       'href',
-      'tel:0800-080-412',
+      'tel:0800080412',
     );
     await userEvent.setup().click(screen.getByRole('link', { name: 'Business sign-in' }));
     expect(

@@ -183,6 +183,30 @@ describe('/Roaming buying against the cap and the line', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Roaming is off for this number/)).toBeInTheDocument();
   });
+
+  it('lists its sections first, and switches roaming off at once, with an undo', async () => {
+    const user = userEvent.setup();
+    await renderRoute('/Roaming', { preloadedState: signedInState() });
+    const menu = await screen.findByRole('navigation', { name: 'On this page' });
+    const settingsLink = within(menu).getByRole('link', { name: 'Roaming and alerts' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(5);
+    await user.click(settingsLink);
+    const settings = screen.getByRole('region', { name: 'Roaming and alerts' });
+    expect(settings.parentElement).toHaveFocus();
+
+    const toggle = await within(settings).findByRole('switch', { name: 'Roaming' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await within(settings).findByText('Roaming is now off.')).toBeVisible();
+    expect(await screen.findByText(/Roaming is off for this number/)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(callsTo('SetSubrSettings')).toBe(1);
+
+    await user.click(within(settings).getByRole('button', { name: 'Undo' }));
+    expect(await within(settings).findByText('Roaming is now on.')).toBeVisible();
+    expect(await screen.findByText(/Roaming is on for this number/)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
 });
 
 describe('/RoamingHistory', () => {

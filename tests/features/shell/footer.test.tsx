@@ -27,15 +27,16 @@ describe('footer', () => {
     await renderShell();
     const footer = screen.getByRole('contentinfo');
     const partners = within(footer).getByRole('list', { name: 'Partners' });
+    // Each mark is a link to the service it names.
     expect(
       within(partners)
-        .getAllByRole('img')
-        .map((mark) => mark.getAttribute('aria-label')),
+        .getAllByRole('link')
+        .map((mark) => [mark.getAttribute('aria-label'), mark.getAttribute('href')]),
     ).toEqual([
-      'Partner: mobile payments',
-      'Partner: phones and devices',
-      'Partner: video and music',
-      'Partner: online security',
+      ['Partner: mobile payments', '/DirectCarrierBilling'],
+      ['Partner: phones and devices', '/DeviceManual'],
+      ['Partner: video and music', '/MediaZone'],
+      ['Partner: online security', '/Msecuritygo2'],
     ]);
     const links = within(footer).getByRole('navigation', { name: 'Site links' });
     expect(within(links).getByRole('link', { name: 'Get the app' })).toHaveAttribute(
