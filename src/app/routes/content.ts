@@ -13,6 +13,8 @@ export const contentRoutes = [
   }),
   ...screenRoutes('core', ['content'], {
     appAbout: () => import('../../features/content/AppAboutScreen'),
+    appOnBoarding: () => import('../../features/content/AppOnBoardingScreen'),
+    announcement: () => import('../../features/content/AnnouncementScreen'),
   }),
   ...screenRoutes('support', ['content'], {
     nps: () => import('../../features/content/NpsScreen'),

@@ -11,7 +11,6 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  * When a feature builds one, its key moves from here to that feature's route map.
  */
 export const pendingRoutes: RouteEntry[] = [
-  ...notInPortalYet('core', ['announcement', 'appOnBoarding']),
   ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer']),
   ...notInPortalYet('support', ['deviceManual', 'h5']),
   ...notInPortalYet('fixedline', ['hiNetReset']),

@@ -1,6 +1,6 @@
-import { getSitecoreNews } from '../../api/announcement';
+import { getSitecoreAnnouncement, getSitecoreNews, isAnnouncement } from '../../api/announcement';
 import { getVersionInfo, type AppPlatform, type VersionInfo } from '../../api/system';
-import type { NewsItem } from '../../api/types/announcement';
+import type { Announcement, NewsItem } from '../../api/types/announcement';
 import { portalApi } from '../../state/portalApi';
 
 export const contentApi = portalApi.injectEndpoints({
@@ -13,7 +13,15 @@ export const contentApi = portalApi.injectEndpoints({
     getNews: build.query<NewsItem[], undefined>({
       queryFn: () => getSitecoreNews(),
     }),
+    /** Announcement/SitecoreAnnouncement: every announcement; entries of another shape are left out. */
+    getAnnouncements: build.query<Announcement[], undefined>({
+      queryFn: async () => {
+        const reply = await getSitecoreAnnouncement();
+        if ('error' in reply) return reply;
+        return { data: Array.isArray(reply.data) ? reply.data.filter(isAnnouncement) : [] };
+      },
+    }),
   }),
 });
 
-export const { useGetAppVersionInfoQuery, useGetNewsQuery } = contentApi;
+export const { useGetAnnouncementsQuery, useGetAppVersionInfoQuery, useGetNewsQuery } = contentApi;
