@@ -20,5 +20,6 @@ export const contentRoutes = [
     nps: () => import('../../features/content/NpsScreen'),
     app: () => import('../../features/content/AppScreen'),
     embeddedService: () => import('../../features/content/EmbeddedServiceScreen'),
+    deviceManual: () => import('../../features/content/DeviceManualScreen'),
   }),
 ];

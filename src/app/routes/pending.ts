@@ -12,7 +12,7 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  */
 export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer']),
-  ...notInPortalYet('support', ['deviceManual', 'h5']),
+  ...notInPortalYet('support', ['h5']),
   ...notInPortalYet('fixedline', ['hiNetReset']),
   ...notInPortalYet('enterprise', ['ecs']),
 ];

@@ -1,4 +1,12 @@
 import { getSitecoreAnnouncement, getSitecoreNews, isAnnouncement } from '../../api/announcement';
+import {
+  mobileManualClickLog,
+  mobileManualItem,
+  mobileManualList,
+  type MobileManual,
+  type MobileManualClick,
+  type MobileManualDetail,
+} from '../../api/deviceManual';
 import { getVersionInfo, type AppPlatform, type VersionInfo } from '../../api/system';
 import type { Announcement, NewsItem } from '../../api/types/announcement';
 import { portalApi } from '../../state/portalApi';
@@ -21,7 +29,26 @@ export const contentApi = portalApi.injectEndpoints({
         return { data: Array.isArray(reply.data) ? reply.data.filter(isAnnouncement) : [] };
       },
     }),
+    /** Device/MobileManualList: the handset manuals. */
+    getDeviceManuals: build.query<MobileManual[], undefined>({
+      queryFn: () => mobileManualList(),
+    }),
+    /** Device/MobileManualItem: one manual's chapters. */
+    getDeviceManual: build.query<MobileManualDetail, string>({
+      queryFn: (manualId) => mobileManualItem({ manualId }),
+    }),
+    /** Device/MobileManualClickLog: a chapter was opened. */
+    logDeviceManualClick: build.mutation<MobileManualClick, { manualId: string; itemId: string }>({
+      queryFn: (args) => mobileManualClickLog(args),
+    }),
   }),
 });
 
-export const { useGetAnnouncementsQuery, useGetAppVersionInfoQuery, useGetNewsQuery } = contentApi;
+export const {
+  useGetDeviceManualQuery,
+  useGetDeviceManualsQuery,
+  useLogDeviceManualClickMutation,
+  useGetAnnouncementsQuery,
+  useGetAppVersionInfoQuery,
+  useGetNewsQuery,
+} = contentApi;

@@ -52,6 +52,7 @@ import { healthCheckHandlers } from './healthCheck';
 import { ssoHandlers } from './sso';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
+import { deviceManualHandlers } from './deviceManual';
 import { campaignHandlers } from './campaigns';
 import { entertainmentHandlers } from './entertainment';
 import { ecsHandlers } from './ecs';
@@ -125,4 +126,5 @@ export const handlers: RequestHandler[] = [
   ...addonHandlers,
   ...fixedlineHinetHandlers,
   ...fixedlineParkingHandlers,
+  ...deviceManualHandlers,
 ];
