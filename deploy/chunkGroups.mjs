@@ -27,7 +27,7 @@ const firstRender = [
   ),
   new RegExp(`node_modules${sep}axios${sep}`),
 ];
-const slider = new RegExp(`src${sep}features${sep}announcements${sep}slider\\.ts$`);
+const slider = new RegExp(`src${sep}components${sep}carousel${sep}slider\\.ts$`);
 
 /** Whether a module belongs to the first render's chunk (exported for its test). */
 export const isFirstRenderModule = (id) =>

@@ -25,7 +25,7 @@ export const SANDBOX_API_KEY = SETTING_DEFAULTS.VITE_ENTERPRISE_API_KEY;
 export const SANDBOX_ESHOP_CLIENT_KEY = SETTING_DEFAULTS.VITE_ESHOP_CLIENT_KEY;
 export const SANDBOX_COMPANION_CLIENT_KEY = SETTING_DEFAULTS.VITE_COMPANION_CLIENT_KEY;
 export const TEST_CHAT_HOST = new URL(SETTING_DEFAULTS.VITE_CHAT_ASSISTANT_URL).host;
-/** The one Trusted Types policy the portal creates (src/features/announcements/trustedHtml.ts). */
+/** The one Trusted Types policy the portal creates (src/components/html/trustedTypes.ts). */
 export const TRUSTED_TYPES_POLICY = 'portal';
 
 /** A variable's value as the build reads it: trimmed, the default when unset or blank. */

@@ -54,3 +54,29 @@ export function getRoadStreetsByZipCode(params: {
     body: { zipCode: params.zipCode },
   });
 }
+
+const REQUIRED_TEXT = ['Text', 'URL', 'Source', 'LayoutTag', 'ShowTime'] as const;
+const OPTIONAL_TEXT = [
+  'StartTime',
+  'EndTime',
+  'DisableStartTime',
+  'DisableEndTime',
+  'BTLTag',
+  'Title',
+  'Content',
+  'Image',
+  'ImageWeb',
+  'ImageMWeb',
+] as const;
+
+/** An entry whose fields are not of the announced types is left out rather than trusted. */
+export function isAnnouncement(value: unknown): value is Announcement {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const countdown = record.CountdownSeconds;
+  return (
+    REQUIRED_TEXT.every((field) => typeof record[field] === 'string') &&
+    OPTIONAL_TEXT.every((field) => record[field] == null || typeof record[field] === 'string') &&
+    (countdown == null || (typeof countdown === 'number' && Number.isFinite(countdown)))
+  );
+}

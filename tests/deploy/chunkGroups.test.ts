@@ -22,7 +22,7 @@ describe('the first render chunk (deploy/chunkGroups.mjs)', () => {
 
   it.each([
     // The slider starts 800 ms after the popup opens: it keeps its own chunk.
-    'src/features/announcements/slider.ts',
+    'src/components/carousel/slider.ts',
     'src/features/bill/BillScreen.tsx',
     'src/sandbox/browser.ts',
     'src/i18n/locales/zh-TW/bill.json',

@@ -5,7 +5,7 @@ import {
   isWithinDisableWindow,
   isWithinValidity,
   layoutTags,
-} from '../../src/features/announcements/announcementRules';
+} from '../../src/lib/announcementValidity';
 import { advanceSandboxClock, sandboxNow } from '../../src/sandbox/db/clock';
 import { seedAnnouncements } from '../../src/sandbox/db/seedContent';
 import { DEMO_CUSTOMER_IDS } from '../../src/sandbox/db/seedCustomers';

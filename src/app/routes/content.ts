@@ -13,10 +13,13 @@ export const contentRoutes = [
   }),
   ...screenRoutes('core', ['content'], {
     appAbout: () => import('../../features/content/AppAboutScreen'),
+    appOnBoarding: () => import('../../features/content/AppOnBoardingScreen'),
+    announcement: () => import('../../features/content/AnnouncementScreen'),
   }),
   ...screenRoutes('support', ['content'], {
     nps: () => import('../../features/content/NpsScreen'),
     app: () => import('../../features/content/AppScreen'),
     embeddedService: () => import('../../features/content/EmbeddedServiceScreen'),
+    deviceManual: () => import('../../features/content/DeviceManualScreen'),
   }),
 ];

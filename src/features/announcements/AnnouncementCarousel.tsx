@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/Dialog';
 import { countdownSeconds, type Slide } from './announcementRules';
 import { AnnouncementSlide } from './AnnouncementSlide';
-import { CarouselBar, CarouselNav } from './CarouselNav';
+import { CarouselNav } from '../../components/carousel/CarouselNav';
+import { CarouselBar } from './CarouselBar';
 import { CountdownRing } from './CountdownRing';
-import type { Slider } from './slider';
-import { SlideTrack } from './SlideTrack';
+import type { Slider } from '../../components/carousel/slider';
+import { SlideTrack } from '../../components/carousel/SlideTrack';
 import { useFocusWithin, useSlideCountdown } from './useSlideCountdown';
 import './carousel.css';
 
@@ -40,6 +42,7 @@ export default function AnnouncementCarousel({
   onOpenLink,
   onClose,
 }: AnnouncementCarouselProps) {
+  const { t } = useTranslation('announce');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const sliderRef = useRef<Slider>(null);
@@ -146,7 +149,20 @@ export default function AnnouncementCarousel({
           onChange={setCurrent}
         />
       </div>
-      {total > 1 ? <CarouselNav current={current} total={total} onGo={goTo} /> : null}
+      {total > 1 ? (
+        <CarouselNav
+          className="announce-dialog__nav"
+          current={current}
+          total={total}
+          onGo={goTo}
+          labels={{
+            previous: t('previous'),
+            next: t('next'),
+            dots: t('dots'),
+            goTo: (number) => t('goTo', { number }),
+          }}
+        />
+      ) : null}
     </Dialog>
   );
 }

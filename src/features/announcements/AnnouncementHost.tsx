@@ -19,7 +19,6 @@ import {
 import {
   groupForPath,
   GLOBAL_GROUP,
-  hasDisableWindow,
   isShownOnce,
   opensExternally,
   selectAnnouncements,
@@ -27,8 +26,9 @@ import {
   type Slide,
 } from './announcementRules';
 import AnnouncementCarousel from './AnnouncementCarousel';
+import { hasDisableWindow } from '../../lib/announcementValidity';
 import { linkAction } from '../../lib/linkRules';
-import { sanitizeContent } from './sanitizeContent';
+import { sanitizeContent } from '../../components/html/sanitizeContent';
 
 /** The chosen announcements with their content sanitized, ready for the popup. */
 function toSlides(chosen: ShownAnnouncement[]): Slide[] {

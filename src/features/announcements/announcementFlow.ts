@@ -1,4 +1,4 @@
-import { getSitecoreAnnouncement } from '../../api/announcement';
+import { getSitecoreAnnouncement, isAnnouncement } from '../../api/announcement';
 import { getEShopRecommend, type EShopRecommendation } from '../../api/eshop';
 import type { Announcement } from '../../api/types/announcement';
 import { serverNow } from '../../state/serverClock';
@@ -118,30 +118,4 @@ export function arrivedAnnouncementData(): AnnouncementData | null {
 export function forgetAnnouncementData(): void {
   pageLoadData = null;
   arrivedData = null;
-}
-
-const REQUIRED_TEXT = ['Text', 'URL', 'Source', 'LayoutTag', 'ShowTime'] as const;
-const OPTIONAL_TEXT = [
-  'StartTime',
-  'EndTime',
-  'DisableStartTime',
-  'DisableEndTime',
-  'BTLTag',
-  'Title',
-  'Content',
-  'Image',
-  'ImageWeb',
-  'ImageMWeb',
-] as const;
-
-/** An entry whose fields are not of the announced types is left out rather than trusted. */
-export function isAnnouncement(value: unknown): value is Announcement {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  const countdown = record.CountdownSeconds;
-  return (
-    REQUIRED_TEXT.every((field) => typeof record[field] === 'string') &&
-    OPTIONAL_TEXT.every((field) => record[field] == null || typeof record[field] === 'string') &&
-    (countdown == null || (typeof countdown === 'number' && Number.isFinite(countdown)))
-  );
 }

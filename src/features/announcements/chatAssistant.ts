@@ -1,4 +1,4 @@
-import { trustedChatScriptUrl } from './trustedTypes';
+import { trustedChatScriptUrl } from '../../components/html/trustedTypes';
 
 /** The chat assistant starts 500 ms after load and gets the login token 2 s later (spec 01 §9). */
 export const CHAT_START_DELAY_MS = 500;

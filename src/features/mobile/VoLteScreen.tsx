@@ -9,14 +9,11 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { ErrorState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
+import { useGetDeviceInformationQuery } from '../../state/deviceInformationApi';
 import { asApiError } from '../../state/portalApi';
 import type { Device } from '../../api/types/member';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import {
-  useApplyVoLteMutation,
-  useGetDeviceInformationQuery,
-  useGetVoLteCheckQuery,
-} from './mobileApi';
+import { useApplyVoLteMutation, useGetVoLteCheckQuery } from './mobileApi';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Facts } from '../../components/Facts';

@@ -11,7 +11,6 @@ import {
 import {
   esimSupportCheck,
   getBarringStatus,
-  getDeviceInformation,
   getEsimDeviceTypes,
   getLocalFeeSuggestion,
   mergeAcntAdd,
@@ -19,7 +18,6 @@ import {
   mergeAcntRemove,
   type BarringStatus,
   type CompanionKind,
-  type DeviceInformation,
   type EsimSupport,
   type HandsetModel,
   type LocalFeeSuggestion,
@@ -84,9 +82,6 @@ export const mobileApi = api.injectEndpoints({
       queryFn: () => applyVoLte(),
       invalidatesTags: (_result, _error, { deviceNo }) => [{ type: 'VoLte', id: deviceNo }],
     }),
-    getDeviceInformation: build.query<DeviceInformation, ForDevice>({
-      queryFn: () => getDeviceInformation(),
-    }),
     getHandsetModels: build.query<HandsetModel[], undefined>({
       queryFn: () => getEsimDeviceTypes(),
     }),
@@ -131,7 +126,6 @@ export const {
   useGetSuspendStatusQuery,
   useGetVoLteCheckQuery,
   useApplyVoLteMutation,
-  useGetDeviceInformationQuery,
   useGetHandsetModelsQuery,
   useGetEsimSupportQuery,
   useGetBarringStatusQuery,

@@ -55,6 +55,7 @@ import { h5Handlers } from './h5';
 import { settingsAdminHandlers } from './settingsAdmin';
 import { signLanguageHandlers } from './signLanguage';
 import { hamicamHandlers } from './hamicam';
+import { deviceManualHandlers } from './deviceManual';
 import { campaignHandlers } from './campaigns';
 import { entertainmentHandlers } from './entertainment';
 import { ecsHandlers } from './ecs';
@@ -133,6 +134,7 @@ const domainHandlers: RequestHandler[] = [
   ...fixedlineParkingHandlers,
   ...fixedlineHinetResetHandlers,
   ...fixedlineMgmHandlers,
+  ...deviceManualHandlers,
 ];
 
 /**

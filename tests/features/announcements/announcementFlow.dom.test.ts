@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isAnnouncement } from '../../../src/api/announcement';
 import { forgetServerClock } from '../../../src/state/serverClock';
 import {
   DO_NOT_SHOW_COOKIE,
-  isAnnouncement,
   loadAnnouncementData,
   loadRecommendation,
   readDoNotShow,

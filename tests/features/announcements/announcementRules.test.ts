@@ -6,16 +6,18 @@ import {
   groupForPath,
   isInGroup,
   isMaintenance,
-  isWithinDisableWindow,
-  isWithinValidity,
-  matchesSource,
   MAX_ANNOUNCEMENTS,
   opensExternally,
-  parseCarrierTime,
   selectAnnouncements,
   slideImages,
   type AnnouncementContext,
 } from '../../../src/features/announcements/announcementRules';
+import {
+  isWithinDisableWindow,
+  isWithinValidity,
+  matchesSource,
+  parseCarrierTime,
+} from '../../../src/lib/announcementValidity';
 import type { AnnouncementGroup } from '../../../src/state/types';
 
 const NOW = Date.parse('2025-06-15T12:00:00+08:00');
@@ -105,7 +107,7 @@ describe('source', () => {
     ['all', true, true],
     ['SMS', false, false],
   ] as const)('Source %s, embedded %s: %s', (source, embedded, shown) => {
-    expect(matchesSource({ Source: source as Announcement['Source'] }, embedded)).toBe(shown);
+    expect(matchesSource({ Source: source }, embedded)).toBe(shown);
   });
 });
 

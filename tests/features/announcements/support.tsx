@@ -6,7 +6,7 @@ import { forgetServerClock } from '../../../src/state/serverClock';
 import { forgetOfferedAnnouncements } from '../../../src/features/announcements/AnnouncementHost';
 import AnnouncementCarousel from '../../../src/features/announcements/AnnouncementCarousel';
 import { announcementKey, type Slide } from '../../../src/features/announcements/announcementRules';
-import { sanitizeContent } from '../../../src/features/announcements/sanitizeContent';
+import { sanitizeContent } from '../../../src/components/html/sanitizeContent';
 import { server } from '../../../src/sandbox/node';
 import { renderWithProviders } from '../../support/render';
 

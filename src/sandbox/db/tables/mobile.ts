@@ -1,6 +1,7 @@
 import type { RepairSlip } from '../../../api/device';
 import type { CompanionKind } from '../../../api/device';
 import type { SuspendState } from '../../../api/mobile';
+import type { ManualClickRow } from './deviceManuals';
 import { dateOf, isoDate, taipeiDate } from '../dates';
 
 /**
@@ -175,6 +176,8 @@ export interface MobileTables {
   barringSessions: BarringSessionRow[];
   /** Absent in a database a browser saved before landline advice read it. */
   landlineCallSplits?: LandlineCallSplitRow[];
+  /** Handset manual chapters opened (MobileManualClickLog); absent until the first. */
+  manualClicks?: ManualClickRow[];
 }
 
 /** First day of the Taipei month after `now`: when a plan change booked now applies. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeContent } from '../../../src/features/announcements/sanitizeContent';
+import { sanitizeContent } from '../../src/components/html/sanitizeContent';
 
 /** jsdom has no Trusted Types: DOMPurify returns a string there. */
 function asText(html: string | TrustedHTML): string {

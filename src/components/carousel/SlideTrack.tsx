@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactElement, type RefObject } from 'react';
 import type { Slider } from './slider';
+import './carousel.css';
 
 /**
  * react-slick, asked for when the slider starts (800 ms after the popup opens, spec 02 §9): the
@@ -49,11 +50,11 @@ export function SlideTrack({
     });
   }, [started]);
   const stack = (
-    <div className="announce-stack">
+    <div className="carousel-stack">
       {slides.map((slide, index) => (
         <div
           key={slide.key}
-          className={`announce-stack__item${index === current ? ' announce-stack__item--current' : ''}`}
+          className={`carousel-stack__item${index === current ? ' carousel-stack__item--current' : ''}`}
           aria-hidden={index !== current}
         >
           {slide}
