@@ -15,5 +15,4 @@ export const pendingRoutes: RouteEntry[] = [
   ...notInPortalYet('mobile', ['coolAddon', 'dataTransfer']),
   ...notInPortalYet('support', ['deviceManual', 'h5']),
   ...notInPortalYet('fixedline', ['hiNetReset']),
-  ...notInPortalYet('enterprise', ['ecs']),
 ];
