@@ -15,7 +15,13 @@ interface EnterpriseTexts {
   enquiry: { buttonFor: string; message: string; send: string; sent: string };
   order: { button: string; whyNot: string; staffOnlyEnquire: string };
   my: { enquiries: string };
+  service: { line: string };
 }
+interface LineServiceTexts {
+  report: { title: string; category: string; description: string; submit: string };
+  contact: { phone: string };
+}
+const lineService = texts('lineService') as LineServiceTexts;
 const ent = texts('enterprise') as EnterpriseTexts;
 const captchaLabel = (texts('common') as { captcha: { label: string } }).captcha.label;
 const taxIdInvalid = (texts('validation') as { taxId: { invalid: string } }).taxId.invalid;
@@ -67,7 +73,7 @@ test('the administrator signs in, sees every line, enquires and finds the enquir
   await expect(enquiries.getByRole('row', { name: new RegExp(reference) })).toBeVisible();
 });
 
-test('a staff user sees only their lines, no order button, and the sandbox refuses their order', async ({
+test('a staff user sees only their lines, no order button, the sandbox refuses their order, and reports a fault on /ECS', async ({
   page,
 }) => {
   // The user id comes from the address (/ECSLogin/:userid).
@@ -122,6 +128,18 @@ test('a staff user sees only their lines, no order button, and the sandbox refus
     { taxId: COMPANY.taxId, password: COMPANY.staff, captcha: SANDBOX_CAPTCHA },
   );
   expect(refused).toMatchObject({ result: -1, code: 'ECS_ROLE' });
+
+  // Company-line service: only the staff user's two lines, and a fault report on one of them.
+  await navigateInApp(page, '/ECS');
+  const line = main.getByRole('combobox', { name: ent.service.line, exact: true });
+  await expect(line.locator('option')).toHaveCount(3);
+  await line.selectOption('0955123457');
+  const report = main.getByRole('form', { name: lineService.report.title });
+  await report.getByLabel(lineService.report.category).selectOption('MB02');
+  await report.getByLabel(lineService.report.description).fill('會議室無法撥出');
+  await report.getByLabel(lineService.contact.phone, { exact: true }).fill('0912345678');
+  await report.getByRole('button', { name: lineService.report.submit }).click();
+  await expect(main.getByRole('status').filter({ hasText: /ET\d{8}/ })).toBeVisible();
 });
 
 test.describe('signed in to ECS already', () => {

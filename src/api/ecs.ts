@@ -1,17 +1,23 @@
+import { composeTroubleContact } from '../lib/troubleContact';
 import { call } from './call';
 import { clearEcsSession, readEcsSession } from './ecsSession';
 import type { ApiResult, CallSpec } from './http';
 import {
   ECS_SESSION_ENDED,
   type EcsCompany,
+  type EcsBooking,
   type EcsEnquiry,
+  type EcsFaultReport,
+  type EcsInvitation,
+  type EcsLineService,
   type EcsLogin,
+  type EcsTicket,
   type EcsOrder,
   type EcsOverview,
   type EcsSellableProducts,
   type EcsSubscribedProducts,
-  type EcsUser,
 } from './types/ecs';
+import type { TroubleReport } from './types/trouble';
 
 /**
  * The enterprise self-service calls (the portal's choice: the spec names no product or order
@@ -79,10 +85,43 @@ export function placeEcsOrder(params: {
 export function inviteEcsUser(params: {
   userId: string;
   name: string;
-}): Promise<ApiResult<EcsUser>> {
-  return ecsCall<EcsUser>({ method: 'POST', path: 'ECS/InviteUser', body: params });
+}): Promise<ApiResult<EcsInvitation>> {
+  return ecsCall<EcsInvitation>({ method: 'POST', path: 'ECS/InviteUser', body: params });
 }
 
 export function removeEcsUser(params: { userId: string }): Promise<ApiResult<null>> {
   return ecsCall<null>({ method: 'POST', path: 'ECS/RemoveUser', body: params });
+}
+
+export function getEcsLineService(): Promise<ApiResult<EcsLineService>> {
+  return ecsCall<EcsLineService>({ method: 'GET', path: 'ECS/LineService' });
+}
+
+/** The kit's fault report of a company line, its contact trimmed and the phones joined. */
+export function reportEcsFault(
+  lineNo: string,
+  report: TroubleReport,
+): Promise<ApiResult<EcsTicket>> {
+  const contact = composeTroubleContact({
+    name: report.contact_name_tmp,
+    phone: report.contact_phone_tmp,
+    secondPhone: report.contact_phone2_tmp,
+  });
+  const body: EcsFaultReport = {
+    lineNo,
+    code: report.code,
+    description: report.showDescription_tmp.trim(),
+    contactName: contact.contactName,
+    contactPhone: contact.contactPhone,
+  };
+  return ecsCall<EcsTicket>({ method: 'POST', path: 'ECS/FaultReport', body });
+}
+
+export function bookEcsService(params: {
+  lineNo: string;
+  date: string;
+  time: string;
+  service: string;
+}): Promise<ApiResult<EcsBooking>> {
+  return ecsCall<EcsBooking>({ method: 'POST', path: 'ECS/ServiceBooking', body: params });
 }

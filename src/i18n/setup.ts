@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'messages',
   'addons',
   'fixedline',
+  'lineService',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

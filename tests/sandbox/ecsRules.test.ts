@@ -116,33 +116,49 @@ describe('enquiries and orders', () => {
 
   it('lets only the administrator order', () => {
     const tables = seedEcsTables(NOW);
-    const params = { productId: 'S-SEC', quantity: 1 };
+    const params = { productId: 'S-SEC', quantity: 2 };
     expect(addOrder(tables, { taxId: TAX_ID, user: staff }, params, NOW, 7)).toMatchObject({
       code: 'ECS_ROLE',
     });
     expect(tables.orders).toHaveLength(0);
     expect(addOrder(tables, { taxId: TAX_ID, user: admin }, params, NOW, 7)).toMatchObject({
       ok: true,
-      value: { reference: 'OD00000007' },
+      // Charged: twice the monthly fee of 2,000 from the next bill month on.
+      value: { reference: 'OD00000007', monthlyCharge: 4_000, firstBillMonth: '202612' },
     });
   });
 });
 
 describe('users', () => {
+  it('gives an invited user a first password to sign in with', () => {
+    const tables = seedEcsTables(NOW);
+    const invited = inviteUser(
+      tables,
+      { taxId: TAX_ID, user: admin },
+      { userId: 'ops03', name: '張' },
+      9,
+    );
+    const password = invited.ok ? invited.value.initialPassword : '';
+    expect(checkEcsSignIn(tables, { taxId: TAX_ID, userId: 'ops03', password }, NOW)).toEqual({
+      ok: true,
+      value: { userId: 'ops03', name: '張', role: 'staff' },
+    });
+  });
+
   it('lets the administrator invite and remove staff, never themselves', () => {
     const tables = seedEcsTables(NOW);
     const who = { taxId: TAX_ID, user: admin };
     expect(
-      inviteUser(tables, { taxId: TAX_ID, user: staff }, { userId: 'ops02', name: '陳' }),
+      inviteUser(tables, { taxId: TAX_ID, user: staff }, { userId: 'ops02', name: '陳' }, 1),
     ).toMatchObject({ code: 'ECS_ROLE' });
-    expect(inviteUser(tables, who, { userId: 'Ops02', name: '陳小華' })).toMatchObject({
+    expect(inviteUser(tables, who, { userId: 'Ops02', name: '陳小華' }, 2)).toMatchObject({
       ok: true,
-      value: { userId: 'ops02', role: 'staff' },
+      value: { user: { userId: 'ops02', role: 'staff' }, initialPassword: 'Start-0002' },
     });
-    expect(inviteUser(tables, who, { userId: 'ops02', name: '陳小華' })).toMatchObject({
+    expect(inviteUser(tables, who, { userId: 'ops02', name: '陳小華' }, 3)).toMatchObject({
       code: 'ECS_USER_EXISTS',
     });
-    expect(inviteUser(tables, who, { userId: '9x', name: '陳' })).toMatchObject({
+    expect(inviteUser(tables, who, { userId: '9x', name: '陳' }, 4)).toMatchObject({
       code: 'ECS_BAD_REQUEST',
     });
     expect(removeUser(tables, who, 'admin')).toMatchObject({ code: 'ECS_USER_SELF' });

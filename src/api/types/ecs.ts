@@ -1,3 +1,6 @@
+import type { BookableSlot } from './serviceCenter';
+import type { TroubleCategory } from './trouble';
+
 /**
  * The enterprise self-service (ECS) calls on the enterprise API host. The spec names none of them
  * (docs/api.md marks them "(choice)"): sign-in of a company user, the company, its lines and
@@ -99,6 +102,57 @@ export interface EcsOrder {
   quantity: number;
   userId: string;
   createdAt: string;
+  /** What the order adds to the company's monthly bill (monthly fee times quantity). */
+  monthlyCharge: number;
+  /** The first bill month (YYYYMM) that carries the charge. */
+  firstBillMonth: string;
+}
+
+/** ECS/InviteUser: the new staff user and the first password the administrator hands them. */
+export interface EcsInvitation {
+  user: EcsUser;
+  initialPassword: string;
+}
+
+export type EcsTicketStatus = 'received' | 'repaired';
+
+/** A fault reported on a company line. */
+export interface EcsTicket {
+  id: string;
+  lineNo: string;
+  code: string;
+  description: string;
+  status: EcsTicketStatus;
+  createdAt: string;
+}
+
+/** A visit booked at the enterprise service centre about a company line. */
+export interface EcsBooking {
+  receiveNo: string;
+  lineNo: string;
+  date: string;
+  time: string;
+  service: string;
+}
+
+/**
+ * ECS/LineService: the fault categories of each kind of line, the service centre's times, and
+ * the faults and visits of the lines the user may see.
+ */
+export interface EcsLineService {
+  categories: Record<EcsLineKind, TroubleCategory[]>;
+  slots: BookableSlot[];
+  tickets: EcsTicket[];
+  bookings: EcsBooking[];
+}
+
+/** ECS/FaultReport: what is wrong with a company line and whom to call (phones comma-joined). */
+export interface EcsFaultReport {
+  lineNo: string;
+  code: string;
+  description: string;
+  contactName: string;
+  contactPhone: string;
 }
 
 /** ECS/Company: the company, its users, lines, enquiries and orders as the user may see them. */
@@ -124,6 +178,9 @@ export const ECS_REFUSALS = [
   'ECS_BAD_REQUEST',
   'ECS_USER_EXISTS',
   'ECS_USER_SELF',
+  'ECS_LINE',
+  'ECS_FAULT_OPEN',
+  'ECS_SLOT_TAKEN',
 ] as const;
 
 /** Wrong passwords in a row before the sign-in locks, and for how many minutes. */

@@ -10,4 +10,4 @@ const notInPortalYet = (domain: Domain, keys: RouteKey[]): RouteEntry[] =>
  * will own them: each renders its real title and says so (features/core/ServicePendingScreen).
  * When a feature builds one, its key moves from here to that feature's route map.
  */
-export const pendingRoutes: RouteEntry[] = [...notInPortalYet('enterprise', ['ecs'])];
+export const pendingRoutes: RouteEntry[] = [];

@@ -4,9 +4,9 @@ import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
 import { QueryView } from '../../components/page/QueryView';
 import { StatusBadge } from '../../components/StatusBadge';
-import { DataTable } from '../../components/table/DataTable';
+import { DataTable, type Column } from '../../components/table/DataTable';
 import { useLanguage } from '../../i18n/useLanguage';
-import { formatCount, formatDate } from '../../lib/format';
+import { formatCount, formatDate, formatMoney, formatMonth } from '../../lib/format';
 import { maskPid } from '../../lib/mask';
 import { EcsLinesTable } from './EcsLinesTable';
 import { EcsPageFrame } from './EcsPageFrame';
@@ -39,16 +39,34 @@ function EnterpriseVip({ token }: { token: string }) {
   );
 }
 
-function Enquiries({ company }: { company: EcsCompany }) {
+/** What enquiries and orders share: reference, product, quantity and date, then their own. */
+interface ProductRecord {
+  reference: string;
+  productName: string;
+  quantity: number;
+  createdAt: string;
+}
+
+function ProductRecords<Row extends ProductRecord>({
+  title,
+  empty,
+  rows,
+  more,
+}: {
+  title: string;
+  empty: string;
+  rows: readonly Row[];
+  more: Column<Row>[];
+}) {
   const { t } = useTranslation('enterprise');
   const language = useLanguage();
   return (
-    <Card title={t('my.enquiries')}>
+    <Card title={title}>
       <DataTable
-        caption={t('my.enquiries')}
-        rows={company.enquiries}
+        caption={title}
+        rows={rows}
         rowKey={(row) => row.reference}
-        empty={t('my.noEnquiries')}
+        empty={empty}
         narrow="cards"
         columns={[
           { key: 'ref', header: t('my.reference'), cell: (row) => row.reference, rowHeader: true },
@@ -60,45 +78,58 @@ function Enquiries({ company }: { company: EcsCompany }) {
             numeric: true,
           },
           { key: 'date', header: t('my.date'), cell: (row) => formatDate(row.createdAt, language) },
-          {
-            key: 'status',
-            header: t('my.status'),
-            cell: (row) => (
-              <StatusBadge tone={ENQUIRY_TONES[row.status]}>
-                {t(`enquiryStatus.${row.status}`)}
-              </StatusBadge>
-            ),
-          },
+          ...more,
         ]}
       />
     </Card>
   );
 }
 
+function Enquiries({ company }: { company: EcsCompany }) {
+  const { t } = useTranslation('enterprise');
+  return (
+    <ProductRecords
+      title={t('my.enquiries')}
+      empty={t('my.noEnquiries')}
+      rows={company.enquiries}
+      more={[
+        {
+          key: 'status',
+          header: t('my.status'),
+          cell: (row) => (
+            <StatusBadge tone={ENQUIRY_TONES[row.status]}>
+              {t(`enquiryStatus.${row.status}`)}
+            </StatusBadge>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The administrator's orders and what each adds to the company's monthly bill. */
 function Orders({ company }: { company: EcsCompany }) {
   const { t } = useTranslation('enterprise');
   const language = useLanguage();
   return (
-    <Card title={t('my.orders')}>
-      <DataTable
-        caption={t('my.orders')}
-        rows={company.orders}
-        rowKey={(row) => row.reference}
-        empty={t('my.noOrders')}
-        narrow="cards"
-        columns={[
-          { key: 'ref', header: t('my.reference'), cell: (row) => row.reference, rowHeader: true },
-          { key: 'product', header: t('my.product'), cell: (row) => row.productName },
-          {
-            key: 'quantity',
-            header: t('my.quantity'),
-            cell: (row) => formatCount(row.quantity, language),
-            numeric: true,
-          },
-          { key: 'date', header: t('my.date'), cell: (row) => formatDate(row.createdAt, language) },
-        ]}
-      />
-    </Card>
+    <ProductRecords
+      title={t('my.orders')}
+      empty={t('my.noOrders')}
+      rows={company.orders}
+      more={[
+        {
+          key: 'charge',
+          header: t('my.monthlyCharge'),
+          cell: (row) => formatMoney(row.monthlyCharge),
+          numeric: true,
+        },
+        {
+          key: 'firstBill',
+          header: t('my.firstBill'),
+          cell: (row) => formatMonth(row.firstBillMonth, language),
+        },
+      ]}
+    />
   );
 }
 

@@ -3,14 +3,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ecsLogin } from '../../api/ecs';
 import { ECS_SIGN_IN_LOCK } from '../../api/types/ecs';
 import { saveEcsSession } from '../../api/ecsSession';
-import { validateCaptcha } from '../../api/otp';
 import { Button } from '../../components/Button';
-import { CaptchaField } from '../../components/form/CaptchaField';
 import { TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
+import { SignInSecretFields } from '../../components/form/SignInSecretFields';
+import { useCaptchaSignIn } from '../../components/form/useCaptchaSignIn';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { PageFrame } from '../../components/page/PageFrame';
-import { useCaptcha } from '../../components/useCaptcha';
 import { useRefusal } from '../../components/useRefusal';
 import { href, paths } from '../../config/paths';
 import { validateRequired, validateTaxId } from '../../lib/validators';
@@ -30,7 +29,6 @@ export default function EcsLoginScreen() {
   const navigate = useNavigate();
   const message = useValidationMessage();
   const refusal = useRefusal('enterprise');
-  const captcha = useCaptcha();
   const session = useEcsSession();
   const signOut = useEcsSignOut();
   const form = useForm(
@@ -45,27 +43,19 @@ export default function EcsLoginScreen() {
     },
   );
 
-  function renewCaptcha() {
-    form.setValue('captcha', '');
-    captcha.refresh();
-  }
+  const signIn = useCaptchaSignIn(form);
+  const { captcha } = signIn;
 
   async function submit(values: typeof form.values) {
     const taxId = validateTaxId(values.taxId);
     const valid = form.check({
       taxId: message(taxId),
       userId: message(validateRequired(values.userId)),
-      password: message(values.password === '' ? validateRequired(values.password) : null),
-      captcha: message(validateRequired(values.captcha)),
+      ...signIn.secretErrors(values),
     });
-    if (!valid || !taxId.ok || !captcha.challenge) return;
-    const { authToken } = captcha.challenge;
-    const checked = await validateCaptcha({ token: authToken, code: values.captcha.trim() });
-    if ('error' in checked) {
-      renewCaptcha();
-      form.setError('captcha', checked.error.message);
-      return;
-    }
+    if (!valid || !taxId.ok) return;
+    const authToken = await signIn.passCaptcha(values.captcha);
+    if (!authToken) return;
     const login = await ecsLogin({
       taxId: taxId.value,
       userId: values.userId.trim(),
@@ -73,8 +63,7 @@ export default function EcsLoginScreen() {
       authToken,
     });
     if ('error' in login) {
-      renewCaptcha();
-      form.fail(refusal.of(login.error));
+      signIn.refuse(refusal.of(login.error));
       return;
     }
     const { token, expiresIn, user, companyName } = login.data;
@@ -129,14 +118,13 @@ export default function EcsLoginScreen() {
             autoCapitalize="none"
             spellCheck={false}
           />
-          <TextField
-            {...form.field('password')}
+          <SignInSecretFields
+            password={form.field('password')}
+            code={form.field('captcha')}
+            captcha={captcha}
             label={t('login.password')}
             hint={t('login.lockRule', ECS_SIGN_IN_LOCK)}
-            type="password"
-            autoComplete="current-password"
           />
-          <CaptchaField {...form.field('captcha')} captcha={captcha} />
         </Form>
         <p>
           <Link to={href(paths.ecsOnBoarding)}>{t('login.firstTime')}</Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EcsUser } from '../../api/types/ecs';
+import type { EcsInvitation, EcsUser } from '../../api/types/ecs';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmStep } from '../../components/ConfirmStep';
@@ -16,7 +16,7 @@ function InviteForm() {
   const { t } = useTranslation('enterprise');
   const refusal = useRefusal('enterprise');
   const [invite] = useInviteEcsUserMutation();
-  const [invited, setInvited] = useState<EcsUser | null>(null);
+  const [invited, setInvited] = useState<EcsInvitation | null>(null);
   const form = useForm(
     { userId: '', name: '' },
     { labels: { userId: t('users.userId'), name: t('users.name') } },
@@ -44,7 +44,15 @@ function InviteForm() {
       title={t('users.inviteTitle')}
       headingLevel={3}
       stack
-      success={invited ? t('users.invited', { name: invited.name }) : null}
+      success={
+        invited
+          ? `${t('users.invited', { name: invited.user.name })} ${t('users.invitedPassword', {
+              name: invited.user.name,
+              userId: invited.user.userId,
+              password: invited.initialPassword,
+            })}`
+          : null
+      }
     >
       <TextField
         {...form.field('userId')}

@@ -1,11 +1,14 @@
 import {
+  bookEcsService,
   getEcsCompany,
+  getEcsLineService,
   getEcsOverview,
   getEcsSellableProducts,
   getEcsSubscribedProducts,
   inviteEcsUser,
   placeEcsOrder,
   removeEcsUser,
+  reportEcsFault,
   sendEcsProductEnquiry,
 } from '../../api/ecs';
 import {
@@ -17,17 +20,21 @@ import { getChtVipEnterprise } from '../../api/member';
 import type { AppAdBanner, NewsItem, PageTreeList } from '../../api/types/announcement';
 import type { VipInfo } from '../../api/types/member';
 import type {
+  EcsBooking,
   EcsCompany,
   EcsEnquiry,
+  EcsInvitation,
+  EcsLineService,
+  EcsTicket,
   EcsOrder,
   EcsOverview,
   EcsSellableProducts,
   EcsSubscribedProducts,
-  EcsUser,
 } from '../../api/types/ecs';
+import type { TroubleReport } from '../../api/types/trouble';
 import { portalApi } from '../../state/portalApi';
 
-const api = portalApi.enhanceEndpoints({ addTagTypes: ['EcsCompany'] });
+const api = portalApi.enhanceEndpoints({ addTagTypes: ['EcsCompany', 'EcsLineService'] });
 
 /**
  * The enterprise calls. Every query takes the ECS session token as its argument, so that what one
@@ -73,13 +80,31 @@ export const ecsApi = api.injectEndpoints({
       queryFn: (params) => placeEcsOrder(params),
       invalidatesTags: ['EcsCompany'],
     }),
-    inviteEcsUser: build.mutation<EcsUser, { userId: string; name: string }>({
+    inviteEcsUser: build.mutation<EcsInvitation, { userId: string; name: string }>({
       queryFn: (params) => inviteEcsUser(params),
       invalidatesTags: ['EcsCompany'],
     }),
     removeEcsUser: build.mutation<null, { userId: string }>({
       queryFn: (params) => removeEcsUser(params),
       invalidatesTags: ['EcsCompany'],
+    }),
+    /** Slots and tickets change with every booking and report: kept only while shown. */
+    getEcsLineService: build.query<EcsLineService, string>({
+      queryFn: () => getEcsLineService(),
+      providesTags: ['EcsLineService'],
+      keepUnusedDataFor: 0,
+    }),
+    reportEcsFault: build.mutation<EcsTicket, { lineNo: string; report: TroubleReport }>({
+      queryFn: ({ lineNo, report }) => reportEcsFault(lineNo, report),
+      invalidatesTags: (_result, error) => (error ? [] : ['EcsLineService', 'EcsCompany']),
+    }),
+    /** A refused time was probably just taken: the times are read again either way. */
+    bookEcsService: build.mutation<
+      EcsBooking,
+      { lineNo: string; date: string; time: string; service: string }
+    >({
+      queryFn: (params) => bookEcsService(params),
+      invalidatesTags: ['EcsLineService'],
     }),
   }),
 });
@@ -97,4 +122,7 @@ export const {
   usePlaceEcsOrderMutation,
   useInviteEcsUserMutation,
   useRemoveEcsUserMutation,
+  useGetEcsLineServiceQuery,
+  useReportEcsFaultMutation,
+  useBookEcsServiceMutation,
 } = ecsApi;

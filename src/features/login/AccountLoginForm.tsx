@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { loginGateway } from '../../api/member';
-import { validateCaptcha } from '../../api/otp';
-import { CaptchaField } from '../../components/form/CaptchaField';
 import { TextField } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
+import { SignInSecretFields } from '../../components/form/SignInSecretFields';
+import { useCaptchaSignIn } from '../../components/form/useCaptchaSignIn';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
-import { useCaptcha } from '../../components/useCaptcha';
 import { validateRequired } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
 
@@ -17,7 +16,6 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
   const { t } = useTranslation('login');
   const { t: tCommon } = useTranslation();
   const message = useValidationMessage();
-  const captcha = useCaptcha();
   const form = useForm(
     { account: '', password: '', captcha: '' },
     {
@@ -29,34 +27,24 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
     },
   );
 
-  function renewCaptcha() {
-    form.setValue('captcha', '');
-    captcha.refresh();
-  }
+  const signIn = useCaptchaSignIn(form);
+  const { captcha } = signIn;
 
   async function submit(values: typeof form.values) {
     const valid = form.check({
       account: message(validateRequired(values.account)),
-      // A password is sent exactly as typed: only an empty one is refused here.
-      password: message(values.password === '' ? validateRequired(values.password) : null),
-      captcha: message(validateRequired(values.captcha)),
+      ...signIn.secretErrors(values),
     });
-    if (!valid || !captcha.challenge) return;
-    const { authToken } = captcha.challenge;
-    const checked = await validateCaptcha({ token: authToken, code: values.captcha.trim() });
-    if ('error' in checked) {
-      renewCaptcha();
-      form.setError('captcha', checked.error.message);
-      return;
-    }
+    if (!valid) return;
+    const authToken = await signIn.passCaptcha(values.captcha);
+    if (!authToken) return;
     const login = await loginGateway({
       authToken,
       uid: values.account.trim(),
       pw: values.password,
     });
     if ('error' in login) {
-      renewCaptcha();
-      form.fail(login.error);
+      signIn.refuse(login.error);
       return;
     }
     onLoggedIn({
@@ -88,13 +76,12 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
         autoCapitalize="none"
         spellCheck={false}
       />
-      <TextField
-        {...form.field('password')}
+      <SignInSecretFields
+        password={form.field('password')}
+        code={form.field('captcha')}
+        captcha={captcha}
         label={t('account.password')}
-        type="password"
-        autoComplete="current-password"
       />
-      <CaptchaField {...form.field('captcha')} captcha={captcha} />
     </Form>
   );
 }

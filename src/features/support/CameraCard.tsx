@@ -5,7 +5,7 @@ import { FormSuccess } from '../../components/form/FormAlert';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
 import { CameraReportForm } from './CameraReportForm';
-import type { ContactDefaults } from './TroubleReportForm';
+import type { ContactDefaults } from '../../components/lineService/FaultReportForm';
 
 /** One camera: each check passed or failed with what it means, and its fault report. */
 export function CameraCard({
@@ -22,7 +22,7 @@ export function CameraCard({
   const failed = camera.checks.filter((check) => !check.passed);
   const titleId = `camera-${camera.cameraId}`;
   return (
-    <li className="card sp-section" aria-labelledby={titleId}>
+    <li className="card service-section" aria-labelledby={titleId}>
       <h3 className="sp-ticket__title" id={titleId}>
         {camera.name}
       </h3>

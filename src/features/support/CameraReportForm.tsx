@@ -5,8 +5,8 @@ import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import type { ContactDefaults } from './TroubleReportForm';
-import { contactErrors, FaultFields } from './ContactFields';
+import type { ContactDefaults } from '../../components/lineService/FaultReportForm';
+import { contactErrors, FaultFields } from '../../components/lineService/ContactFields';
 import { useReportCameraFaultMutation } from './supportApi';
 
 /**
@@ -40,10 +40,10 @@ export function CameraReportForm({
     {
       labels: {
         code: t('camera.fault'),
-        description: t('report.description'),
-        name: t('contact.name'),
-        phone: t('contact.phone'),
-        phone2: t('contact.phone2'),
+        description: t('lineService:report.description'),
+        name: t('lineService:contact.name'),
+        phone: t('lineService:contact.phone'),
+        phone2: t('lineService:contact.phone2'),
       },
     },
   );
@@ -75,7 +75,7 @@ export function CameraReportForm({
     <Form
       form={form}
       onSubmit={submit}
-      submitLabel={form.busy ? t('report.sending') : t('camera.submit')}
+      submitLabel={form.busy ? t('lineService:report.sending') : t('camera.submit')}
       className="form sp-form--inline"
       aria-label={t('camera.reportFor', { name: cameraName })}
     >
@@ -83,7 +83,7 @@ export function CameraReportForm({
         <SelectField
           {...form.field('code')}
           label={t('camera.fault')}
-          placeholder={t('report.choose')}
+          placeholder={t('lineService:report.choose')}
           options={failed.map((check) => ({
             value: check.code ?? '',
             label: t(`camera.checks.${check.check}`),

@@ -10,6 +10,7 @@ import { selectMemberInfo } from '../../state/member';
 import { CameraCard } from './CameraCard';
 import { useDetectCamerasQuery } from './supportApi';
 import { Card } from '../../components/Card';
+import '../../components/lineService/lineService.css';
 import './support.css';
 
 /** The detection run of the member's cameras, run again on request. */
@@ -29,7 +30,7 @@ function Detection({ run }: { run: number }) {
       emptyBody={<p>{t('camera.noneBody')}</p>}
     >
       {(data) => (
-        <Card title={t('camera.resultsTitle')} className="sp-section" plain stack>
+        <Card title={t('camera.resultsTitle')} className="service-section" plain stack>
           <p className="sp-queue__time">
             {t('health.checkedAt', { time: formatDateTime(data.checkedAt, language) })}
           </p>
@@ -52,7 +53,7 @@ export default function HamiCamScreen() {
     <MemberPageFrame title={t('camera.title')} needsDevice={false}>
       {() => (
         <div className="sp-stack">
-          <div className="card sp-section">
+          <div className="card service-section">
             <p className="sp-lead">{t('camera.lead')}</p>
             <div className="form__actions">
               <Button

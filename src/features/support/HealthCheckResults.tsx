@@ -24,7 +24,7 @@ export function HealthCheckResults({ deviceNo }: { deviceNo: string }) {
   const { items, appointments, checkedAt } = check.data;
   const failed = items.filter((item) => !item.passed).length;
   return (
-    <Card title={t('health.resultsTitle')} className="sp-section" stack>
+    <Card title={t('health.resultsTitle')} className="service-section" stack>
       <p>
         {failed === 0 ? t('health.allPassed') : t('health.someFailed', { count: failed })}{' '}
         <span className="sp-queue__time">

@@ -8,6 +8,7 @@ import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { asApiError } from '../../state/portalApi';
 import { HealthCheckResults } from './HealthCheckResults';
 import { useSendHealthCheckOtpMutation, useValidateHealthCheckOtpMutation } from './supportApi';
+import '../../components/lineService/lineService.css';
 import './support.css';
 
 /** The SMS code to the member's mobile opens the check of the number. */
@@ -43,7 +44,7 @@ function OtpGate({ deviceNo, onOpened }: { deviceNo: string; onOpened: () => voi
       form={form}
       onSubmit={submit}
       title={t('health.otpTitle')}
-      className="sp-section form"
+      className="service-section form"
       stack
       summary={false}
       heading={<p>{t('health.lead')}</p>}

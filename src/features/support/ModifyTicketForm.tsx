@@ -8,9 +8,9 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
 import { validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { ContactFields, contactErrors } from './ContactFields';
+import { ContactFields, contactErrors } from '../../components/lineService/ContactFields';
 import { useGetVisitSlotsQuery, useModifyTroubleMutation, type ForTroubleLine } from './supportApi';
-import { periodLabel } from './visitSlots';
+import { periodLabel } from '../../lib/visitPeriod';
 
 /** Change a report's contact, visit slot or note; the crew is told (ModifyAnnonce). */
 export function ModifyTicketForm({
@@ -42,11 +42,11 @@ export function ModifyTicketForm({
     },
     {
       labels: {
-        name: t('contact.name'),
-        phone: t('contact.phone'),
-        phone2: t('contact.phone2'),
-        day: t('visit.day'),
-        period: t('visit.period'),
+        name: t('lineService:contact.name'),
+        phone: t('lineService:contact.phone'),
+        phone2: t('lineService:contact.phone2'),
+        day: t('lineService:visit.day'),
+        period: t('lineService:visit.period'),
       },
     },
   );
@@ -101,10 +101,10 @@ export function ModifyTicketForm({
     >
       <ContactFields form={form} />
       {withVisit && !slots.isLoading ? (
-        <div className="sp-grid">
+        <div className="service-grid">
           <SelectField
             {...form.field('day')}
-            label={t('visit.day')}
+            label={t('lineService:visit.day')}
             onChange={(value) => {
               form.setValues({ day: value, period: '' });
             }}
@@ -112,8 +112,8 @@ export function ModifyTicketForm({
           />
           <SelectField
             {...form.field('period')}
-            label={t('visit.period')}
-            placeholder={t('report.choose')}
+            label={t('lineService:visit.period')}
+            placeholder={t('lineService:report.choose')}
             options={(days.get(values.day) ?? []).map((period) => ({
               value: period,
               label: periodLabel(period),

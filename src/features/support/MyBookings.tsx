@@ -27,7 +27,10 @@ function BookingCard({
       <Facts
         items={[
           [t('booking.time'), formatDateTime(booking.bookingTime, i18n.language)],
-          [t('booking.service'), t(`services.${booking.service ?? 'other'}`)],
+          [
+            t('lineService:booking.service'),
+            t(`lineService:services.${booking.service ?? 'other'}`),
+          ],
           [t('booking.number'), booking.receiveno],
         ]}
       />
@@ -66,7 +69,7 @@ export function MyBookings() {
   }
 
   return (
-    <Card title={t('booking.mine')} className="sp-section" plain stack>
+    <Card title={t('booking.mine')} className="service-section" plain stack>
       {bookings.isLoading ? <LoadingState /> : null}
       {bookings.error && !bookings.isFetching ? (
         <ErrorState error={asApiError(bookings.error)} onRetry={() => void bookings.refetch()} />

@@ -57,7 +57,7 @@ function NumberStep({ onOpened }: { onOpened: (access: NoLoginAccess) => void })
       form={form}
       onSubmit={submit}
       title={t('noLogin.numberTitle')}
-      className="sp-section form"
+      className="service-section form"
       stack
       submitLabel={t('noLogin.continue')}
     >
@@ -122,7 +122,7 @@ function SmsStep({
       form={form}
       onSubmit={submit}
       title={t('noLogin.smsTitle')}
-      className="sp-section form"
+      className="service-section form"
       stack
       heading={<p>{t('noLogin.smsLead', { number: access.deviceNo })}</p>}
       submitLabel={code.sent ? t('noLogin.verify') : t('noLogin.send')}

@@ -5,6 +5,7 @@ import { useIsMember } from '../../state/session';
 import { MyBookings } from './MyBookings';
 import { StoreFinder } from './StoreFinder';
 import { StorePage } from './StorePage';
+import '../../components/lineService/lineService.css';
 import './support.css';
 
 /** /ServiceCenter: the store finder and my bookings; /ServiceCenter/<store id>: one store. */

@@ -34,7 +34,7 @@ export function SignLanguageBookingCard({
   }
 
   return (
-    <Card title={t('sign.mine')} className="sp-section" stack>
+    <Card title={t('sign.mine')} className="service-section" stack>
       <FormSuccess>
         {justBooked ? t('sign.done', { time, number: booking.bookingNo }) : null}
       </FormSuccess>

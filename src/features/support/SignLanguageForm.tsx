@@ -11,7 +11,7 @@ import { useCodeProblem } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { validateMobile, validateRequired } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
-import { hasFreeSlot, SlotPicker } from './SlotPicker';
+import { hasFreeSlot, SlotPicker } from '../../components/lineService/SlotPicker';
 import { useBookSignLanguageMutation, useSendSignLanguageOtpMutation } from './signLanguageApi';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
 import { useRefusal } from '../../components/useRefusal';
@@ -57,8 +57,8 @@ export function SignLanguageForm({
   const [sendOtp] = useSendSignLanguageOtpMutation();
   const form = useForm<SessionValues>(EMPTY, {
     labels: {
-      date: t('booking.date'),
-      time: t('booking.slot'),
+      date: t('lineService:booking.date'),
+      time: t('lineService:booking.slot'),
       topic: t('sign.topic'),
       mobile: t('noLogin.mobile'),
       otp: t('noLogin.otp'),
@@ -105,16 +105,16 @@ export function SignLanguageForm({
       failure={failure}
       submitLabel={form.busy ? t('booking.sending') : t('sign.submit')}
       title={t('sign.bookTitle')}
-      className="sp-section form"
+      className="service-section form"
       stack
     >
       {hasFreeSlot(slots) ? null : <p className="notice">{t('sign.full')}</p>}
-      <div className="sp-grid">
+      <div className="service-grid">
         <SlotPicker form={form} slots={slots} />
         <SelectField
           {...form.field('topic')}
           label={t('sign.topic')}
-          placeholder={t('report.choose')}
+          placeholder={t('lineService:report.choose')}
           options={SIGN_LANGUAGE_TOPICS.map((topic) => ({
             value: topic,
             label: t(`sign.topics.${topic}`),

@@ -17,6 +17,7 @@ import {
 } from './signLanguageApi';
 import { asApiError } from '../../state/portalApi';
 import { VisitorLookup } from './VisitorLookup';
+import '../../components/lineService/lineService.css';
 import './support.css';
 
 /**

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORE_SERVICES } from '../../api/types/serviceCenter';
-import { SelectField } from '../../components/form/Field';
+import {
+  BookingFields,
+  bookingErrors,
+  useBookingLabels,
+} from '../../components/lineService/BookingFields';
+import { hasFreeSlot } from '../../components/lineService/SlotPicker';
 import { Form } from '../../components/form/Form';
 import { FormSuccess } from '../../components/form/FormAlert';
 import { useCodeProblem } from '../../components/form/useCodeStep';
@@ -9,10 +13,9 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { ErrorState, LoadingState } from '../../components/page/StatusStates';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDateTime } from '../../lib/format';
-import { validateMobile, validateRequired } from '../../lib/validators';
+import { validateMobile } from '../../lib/validators';
 import { asApiError } from '../../state/portalApi';
 import { useBookStoreMutation, useGetStoreSlotsQuery, useSendStoreOtpMutation } from './supportApi';
-import { hasFreeSlot, SlotPicker } from './SlotPicker';
 import { VisitorCode, type VisitorCodeState } from './VisitorCode';
 import { useRefusal } from '../../components/useRefusal';
 
@@ -40,11 +43,10 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
   const slots = useGetStoreSlotsQuery({ storeId, forAll });
   const [book] = useBookStoreMutation();
   const [sendOtp] = useSendStoreOtpMutation();
+  const bookingLabels = useBookingLabels();
   const form = useForm<BookingValues>(EMPTY, {
     labels: {
-      date: t('booking.date'),
-      time: t('booking.slot'),
-      service: t('booking.service'),
+      ...bookingLabels,
       mobile: t('noLogin.mobile'),
       otp: t('noLogin.otp'),
     },
@@ -60,9 +62,7 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
 
   async function submit(values: BookingValues) {
     const valid = form.check({
-      date: message(validateRequired(values.date)),
-      time: message(validateRequired(values.time)),
-      service: message(validateRequired(values.service)),
+      ...bookingErrors(values, message),
       mobile: forAll ? message(validateMobile(values.mobile)) : undefined,
       otp: forAll ? codeProblem(values.otp) : undefined,
     });
@@ -102,22 +102,11 @@ export function StoreBookingForm({ storeId, forAll }: { storeId: string; forAll:
         </FormSuccess>
       }
       title={t('booking.title')}
-      className="sp-section form"
+      className="service-section form"
       stack
     >
       {hasFreeSlot(slots.data.slots) ? null : <p className="notice">{t('booking.full')}</p>}
-      <div className="sp-grid">
-        <SlotPicker form={form} slots={slots.data.slots} />
-        <SelectField
-          {...form.field('service')}
-          label={t('booking.service')}
-          placeholder={t('report.choose')}
-          options={STORE_SERVICES.map((service) => ({
-            value: service,
-            label: t(`services.${service}`),
-          }))}
-        />
-      </div>
+      <BookingFields form={form} slots={slots.data.slots} />
       {forAll ? <VisitorCode state={visitor} /> : null}
     </Form>
   );

@@ -26,8 +26,8 @@ export function StoreFinder() {
   ];
 
   return (
-    <Card title={t('store.finderTitle')} className="sp-section" plain stack>
-      <div className="card sp-grid">
+    <Card title={t('store.finderTitle')} className="service-section" plain stack>
+      <div className="card service-grid">
         <SelectField
           label={t('store.city')}
           value={city}

@@ -40,7 +40,7 @@ export function StorePage({ storeId }: { storeId: string }) {
     <PageFrame title={store.data.name} context={store.data.address}>
       <div className="sp-stack">
         <p>{back}</p>
-        <Card title={t('store.now')} className="sp-section" stack>
+        <Card title={t('store.now')} className="service-section" stack>
           <LiveQueue storeId={storeId} />
           <p className="sp-store__line">
             {store.data.phone ? (

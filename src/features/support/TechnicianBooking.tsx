@@ -58,7 +58,7 @@ export function TechnicianBooking({
         <SelectField
           {...form.field('time')}
           label={t('health.visitTime')}
-          placeholder={t('report.choose')}
+          placeholder={t('lineService:report.choose')}
           options={free.map((slot) => ({
             value: slot.time,
             label: formatDateTime(slot.time, language),

@@ -102,7 +102,7 @@ function MobileCheck({ line }: { line: ForTroubleLine }) {
 export function TroubleChecks({ line, kind }: { line: ForTroubleLine; kind: LineKind }) {
   const { t } = useTranslation('support');
   return (
-    <Card title={t('checks.title')} className="sp-section" stack>
+    <Card title={t('checks.title')} className="service-section" stack>
       <OverdueBill line={line} />
       <OutageAlert line={line} />
       {kind === 'mobile' ? <MobileCheck line={line} /> : <LineTest line={line} kind={kind} />}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TroubleChecks } from './TroubleChecks';
-import { TroubleReportForm, type ContactDefaults } from './TroubleReportForm';
+import type { ContactDefaults } from '../../components/lineService/FaultReportForm';
+import { TroubleReportForm } from './TroubleReportForm';
 import { TroubleTickets } from './TroubleTickets';
 import type { ForTroubleLine, LineKind } from './supportApi';
 
@@ -26,7 +27,7 @@ export function TroubleJourney({
     <div className="sp-stack">
       <TroubleChecks line={line} kind={kind} />
       {filed ? (
-        <div className="card sp-section" ref={receipt} tabIndex={-1} role="status">
+        <div className="card service-section" ref={receipt} tabIndex={-1} role="status">
           <p className="state__title">{t('report.filedTitle')}</p>
           <p>{t('report.filedBody', { id: filed })}</p>
           <button

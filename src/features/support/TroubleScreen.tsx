@@ -9,6 +9,7 @@ import { useIsMember } from '../../state/session';
 import { NoLoginTrouble } from './NoLoginTrouble';
 import { TroubleJourney } from './TroubleJourney';
 import { lineKindOfNumber } from './visitSlots';
+import '../../components/lineService/lineService.css';
 import './support.css';
 
 /** /Trouble: a member reports for a number of theirs; anyone else verifies a number first. */

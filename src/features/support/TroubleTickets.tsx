@@ -13,7 +13,7 @@ import {
 import { Button } from '../../components/Button';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { useForm } from '../../components/form/useForm';
-import { periodLabel } from './visitSlots';
+import { periodLabel } from '../../lib/visitPeriod';
 import { ConfirmStep } from '../../components/ConfirmStep';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -50,11 +50,14 @@ function TicketCard({ line, ticket }: { line: ForTroubleLine; ticket: TroubleTic
         items={[
           [t('tickets.device'), ticket.deviceNo],
           [t('tickets.reportedAt'), formatDateTime(ticket.reportedAt, i18n.language)],
-          [t('report.category'), t(`categories.${ticket.code}`, { defaultValue: ticket.code })],
-          [t('report.description'), ticket.description],
+          [
+            t('lineService:report.category'),
+            t(`lineService:categories.${ticket.code}`, { defaultValue: ticket.code }),
+          ],
+          [t('lineService:report.description'), ticket.description],
           ticket.day
             ? [
-                t('visit.legend'),
+                t('lineService:visit.legend'),
                 `${formatDate(ticket.day, i18n.language)} ${periodLabel(ticket.period ?? '')}`,
               ]
             : null,
@@ -113,7 +116,7 @@ export function TroubleTickets({ line }: { line: ForTroubleLine }) {
   const { t } = useTranslation('support');
   const tickets = useGetTroubleTicketsQuery(line);
   return (
-    <Card title={t('tickets.title')} className="sp-section" plain stack>
+    <Card title={t('tickets.title')} className="service-section" plain stack>
       {tickets.isLoading ? <LoadingState /> : null}
       {tickets.error && !tickets.isFetching ? (
         <ErrorState error={asApiError(tickets.error)} onRetry={() => void tickets.refetch()} />

@@ -24,7 +24,11 @@ function FoundBookings({ proof, onAgain }: { proof: VisitorProof; onAgain: () =>
   }
 
   return (
-    <Card title={t('lookup.storeFound', { number: proof.mobileNo })} className="sp-section" stack>
+    <Card
+      title={t('lookup.storeFound', { number: proof.mobileNo })}
+      className="service-section"
+      stack
+    >
       <QueryView
         query={bookings}
         loading={t('lookup.loading')}

@@ -92,7 +92,7 @@ export function VisitorCode({
   });
 
   return (
-    <fieldset className="sp-fieldset">
+    <fieldset className="service-fieldset">
       <legend>{legend ?? t('booking.visitorTitle')}</legend>
       <p>{lead ?? t('booking.visitorLead')}</p>
       <TextField

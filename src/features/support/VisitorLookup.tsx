@@ -67,7 +67,7 @@ export function VisitorLookup({
       submitLabel={t('lookup.submit')}
       title={title}
       failure={failure}
-      className="sp-section form"
+      className="service-section form"
       stack
     >
       <VisitorCode state={code} legend={t('lookup.mobileTitle')} lead={lead} />

@@ -1,12 +1,16 @@
 import { http, type RequestHandler } from 'msw';
 import type {
+  EcsBooking,
   EcsCompany,
   EcsEnquiry,
+  EcsInvitation,
+  EcsLineService,
   EcsLogin,
   EcsOrder,
   EcsOverview,
   EcsSellableProducts,
   EcsSubscribedProducts,
+  EcsTicket,
   EcsUser,
 } from '../../api/types/ecs';
 import { sandboxNow } from '../db/clock';
@@ -26,6 +30,7 @@ import {
   sellableProducts,
   subscribedProducts,
 } from '../db/tables/ecsRules';
+import { bookService, lineService, reportFault } from '../db/tables/ecsServiceRules';
 import { consumeValidatedChallenge } from '../db/tables/loginRules';
 import { jsonBody, ok, refuseWith, reply, text } from './respond';
 import { enterprise } from './serviceCenter';
@@ -88,7 +93,8 @@ export function openEcsSession(taxId: string, user: EcsUser): EcsLogin | null {
 /**
  * Enterprise self-service (docs/sandbox.md "Enterprise self-service"): sign-in behind the login's
  * captcha (checked with Captcha/Vaild first), the company's lines and products as the user's role may see them, enquiries by any
- * user, orders and user management by the administrator only.
+ * user, orders and user management by the administrator only; fault reports and service-centre visits for the lines the
+ * user may see.
  */
 export const ecsHandlers: RequestHandler[] = [
   http.post(
@@ -190,12 +196,14 @@ export const ecsHandlers: RequestHandler[] = [
     url('InviteUser'),
     signedIn(async ({ request, taxId, user }) => {
       const body = await jsonBody(request);
-      return reply<EcsUser>(
+      const sequence = reference();
+      return reply<EcsInvitation>(
         changeEcs((tables) =>
           inviteUser(
             tables,
             { taxId, user },
             { userId: text(body?.userId), name: text(body?.name) },
+            sequence,
           ),
         ),
       );
@@ -209,6 +217,45 @@ export const ecsHandlers: RequestHandler[] = [
         removeUser(tables, { taxId, user }, text(body?.userId)),
       );
       return outcome.ok ? ok(null) : refuseWith(outcome);
+    }),
+  ),
+  http.get(
+    url('LineService'),
+    signedIn(({ taxId, user }) =>
+      ok<EcsLineService>(lineService(db().ecs, { taxId, user }, sandboxNow())),
+    ),
+  ),
+  http.post(
+    url('FaultReport'),
+    signedIn(async ({ request, taxId, user }) => {
+      const body = await jsonBody(request);
+      const sequence = reference();
+      const report = {
+        lineNo: text(body?.lineNo),
+        code: text(body?.code),
+        description: text(body?.description),
+        contactName: text(body?.contactName),
+        contactPhone: text(body?.contactPhone),
+      };
+      return reply<EcsTicket>(
+        changeEcs((tables) => reportFault(tables, { taxId, user }, report, sandboxNow(), sequence)),
+      );
+    }),
+  ),
+  http.post(
+    url('ServiceBooking'),
+    signedIn(async ({ request, taxId, user }) => {
+      const body = await jsonBody(request);
+      const sequence = reference();
+      const visit = {
+        lineNo: text(body?.lineNo),
+        date: text(body?.date),
+        time: text(body?.time),
+        service: text(body?.service),
+      };
+      return reply<EcsBooking>(
+        changeEcs((tables) => bookService(tables, { taxId, user }, visit, sandboxNow(), sequence)),
+      );
     }),
   ),
 ];

@@ -39,7 +39,13 @@ describe('Business account', { timeout: 30_000 }, () => {
     await user.type(within(invite).getByLabelText('User ID'), 'ops02');
     await user.type(within(invite).getByLabelText('Name'), '陳小華');
     await user.click(within(invite).getByRole('button', { name: 'Invite' }));
-    expect(await within(invite).findByText('陳小華 is invited.', {}, WAIT)).toBeVisible();
+    expect(
+      await within(invite).findByText(
+        /^陳小華 is invited\. First password: Start-\d{4}\./,
+        {},
+        WAIT,
+      ),
+    ).toBeVisible();
     const users = screen.getByRole('table', { name: 'Users' });
     expect(await within(users).findByRole('row', { name: /陳小華/ }, WAIT)).toBeVisible();
 

@@ -53,6 +53,34 @@ export interface EcsOrderRow {
   quantity: number;
   userId: string;
   createdAt: string;
+  /** Monthly fee times quantity, from the bill month `firstBillMonth` (YYYYMM) on. */
+  monthlyCharge: number;
+  firstBillMonth: string;
+}
+
+/** A fault reported on a company line; it stays open until repaired. */
+export interface EcsTicketRow {
+  taxId: string;
+  id: string;
+  lineNo: string;
+  code: string;
+  description: string;
+  contactName: string;
+  contactPhone: string;
+  userId: string;
+  status: 'received' | 'repaired';
+  createdAt: string;
+}
+
+/** A visit booked at the enterprise service centre. */
+export interface EcsBookingRow {
+  taxId: string;
+  receiveNo: string;
+  lineNo: string;
+  date: string;
+  time: string;
+  service: string;
+  userId: string;
 }
 
 export interface EcsSessionRow {
@@ -79,4 +107,7 @@ export interface EcsTables {
   enquiries: EcsEnquiryRow[];
   orders: EcsOrderRow[];
   sessions: EcsSessionRow[];
+  /** Absent in a sandbox stored before line service existed (read as empty). */
+  tickets?: EcsTicketRow[];
+  bookings?: EcsBookingRow[];
 }

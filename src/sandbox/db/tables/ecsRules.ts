@@ -1,4 +1,5 @@
 import type {
+  EcsInvitation,
   EcsCompany,
   EcsEnquiry,
   EcsLine,
@@ -11,6 +12,7 @@ import type {
 } from '../../../api/types/ecs';
 import { ECS_SIGN_IN_LOCK as ECS_LOCK } from '../../../api/types/ecs';
 import { validateEnterpriseProductText } from '../../../lib/validators';
+import { billMonthOf, taipeiDate } from '../dates';
 import { accepted, refused, type Outcome } from '../outcome';
 import { type EcsTables, type EcsUserRow } from './ecs';
 
@@ -145,7 +147,7 @@ function enquiryOf(tables: EcsTables, row: EcsTables['enquiries'][number]): EcsE
 }
 
 function orderOf(tables: EcsTables, row: EcsTables['orders'][number]): EcsOrder {
-  const { reference, productId, quantity, userId, createdAt } = row;
+  const { reference, productId, quantity, userId, createdAt, monthlyCharge, firstBillMonth } = row;
   return {
     reference,
     productId,
@@ -153,6 +155,8 @@ function orderOf(tables: EcsTables, row: EcsTables['orders'][number]): EcsOrder 
     quantity,
     userId,
     createdAt,
+    monthlyCharge,
+    firstBillMonth,
   };
 }
 
@@ -196,7 +200,10 @@ export function addEnquiry(
   return accepted(enquiryOf(tables, row));
 }
 
-/** Only an administrator orders. */
+/**
+ * Only an administrator orders. The order is charged: its monthly fee times the quantity goes on
+ * the company's bill from the next bill month.
+ */
 export function addOrder(
   tables: EcsTables,
   who: { taxId: string; user: EcsUser },
@@ -205,12 +212,9 @@ export function addOrder(
   sequence: number,
 ): Outcome<EcsOrder> {
   if (who.user.role !== 'admin') return refused(ECS_MESSAGES.role);
-  if (
-    !tables.sellable.some((product) => product.id === params.productId) ||
-    !quantityOk(params.quantity)
-  ) {
-    return refused(ECS_MESSAGES.badRequest);
-  }
+  const product = tables.sellable.find((row) => row.id === params.productId);
+  if (!product || !quantityOk(params.quantity)) return refused(ECS_MESSAGES.badRequest);
+  const today = taipeiDate(now);
   const row = {
     taxId: who.taxId,
     reference: `OD${String(sequence).padStart(8, '0')}`,
@@ -218,6 +222,8 @@ export function addOrder(
     quantity: params.quantity,
     userId: who.user.userId,
     createdAt: now.toISOString(),
+    monthlyCharge: product.monthlyFee * params.quantity,
+    firstBillMonth: billMonthOf(today.year, today.month, 1),
   };
   tables.orders.push(row);
   return accepted(orderOf(tables, row));
@@ -226,12 +232,22 @@ export function addOrder(
 const USER_ID_PATTERN = /^[a-z][a-z0-9]{3,19}$/;
 const USER_NAME_MAX = 20;
 
-/** An administrator invites a staff user: a new id (4-20 lower-case letters and digits), a name. */
+/** The first password of an invited user: one per invitation, told to the administrator once. */
+export function initialPasswordFor(sequence: number): string {
+  return `Start-${String(sequence).padStart(4, '0')}`;
+}
+
+/**
+ * An administrator invites a staff user: a new id (4-20 lower-case letters and digits), a name.
+ * The user gets a first password, which the administrator hands over; with it and the company's
+ * tax id the user signs in at /ECSLogin/<their id>.
+ */
 export function inviteUser(
   tables: EcsTables,
   who: { taxId: string; user: EcsUser },
   params: { userId: string; name: string },
-): Outcome<EcsUser> {
+  sequence: number,
+): Outcome<EcsInvitation> {
   if (who.user.role !== 'admin') return refused(ECS_MESSAGES.role);
   const userId = params.userId.toLowerCase();
   const name = params.name.trim();
@@ -246,12 +262,12 @@ export function inviteUser(
     userId,
     name,
     role: 'staff',
-    password: '',
+    password: initialPasswordFor(sequence),
     failedAttempts: 0,
     lockedUntil: null,
   };
   tables.users.push(row);
-  return accepted(userOf(row));
+  return accepted({ user: userOf(row), initialPassword: row.password });
 }
 
 /** An administrator removes a staff user (not themselves); the user's lines go back to the pool. */

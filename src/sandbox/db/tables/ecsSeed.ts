@@ -120,5 +120,7 @@ export function seedEcsTables(now: Date): EcsTables {
     ],
     orders: [],
     sessions: [],
+    tickets: [],
+    bookings: [],
   };
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/form/Field';
-import type { FieldProps } from '../../components/form/useForm';
+import { SelectField } from '../form/Field';
+import type { FieldProps } from '../form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatDate } from '../../lib/format';
+import './lineService.css';
 
 /** One bookable time: a day (YYYY-MM-DD) and a time (HH:mm), Taipei; a taken one is shown off. */
 export interface Slot {
@@ -23,7 +24,7 @@ interface SlotForm {
  * list, disabled and marked, so the customer sees why it cannot be chosen.
  */
 export function SlotPicker({ form, slots }: { form: SlotForm; slots: readonly Slot[] }) {
-  const { t } = useTranslation('support');
+  const { t } = useTranslation('lineService');
   const language = useLanguage();
   const dates = [...new Set(slots.filter((slot) => slot.available).map((slot) => slot.date))];
   const times = slots.filter((slot) => slot.date === form.values.date);

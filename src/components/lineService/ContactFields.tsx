@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../components/form/Field';
-import type { FieldProps } from '../../components/form/useForm';
+import { TextField } from '../form/Field';
+import type { FieldProps } from '../form/useForm';
 import { validateRequired } from '../../lib/validators';
-import { validateContactPhone } from './contactPhone';
+import { validateContactPhone } from '../../lib/contactPhone';
+import './lineService.css';
 
 interface ContactValues {
   name: string;
@@ -20,9 +21,9 @@ interface ContactForm {
  * them and joins the second phone to the first with a comma (spec 01 §5).
  */
 export function ContactFields({ form }: { form: ContactForm }) {
-  const { t } = useTranslation('support');
+  const { t } = useTranslation('lineService');
   return (
-    <div className="sp-grid">
+    <div className="service-grid">
       <TextField
         {...form.field('name')}
         label={t('contact.name')}
@@ -67,7 +68,7 @@ interface FaultForm {
 
 /** What is wrong (up to 200 characters), then the contact: the body of a fault report. */
 export function FaultFields({ form, hint }: { form: FaultForm; hint: string }) {
-  const { t } = useTranslation('support');
+  const { t } = useTranslation('lineService');
   return (
     <>
       <TextField

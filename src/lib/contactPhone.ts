@@ -3,7 +3,7 @@ import {
   validateMobile,
   validateRequired,
   type Validation,
-} from '../../lib/validators';
+} from './validators';
 
 /** A contact phone: a mobile or a fixed line; `optional` lets a blank one through. */
 export function validateContactPhone(input: string, optional = false): Validation {
