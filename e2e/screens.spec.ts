@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { pendingRoutes } from '../src/app/routes/pending';
 import { LANGUAGES } from '../src/i18n/languages';
 import { axeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -90,9 +89,8 @@ for (const { customer, stops } of sweepRuns(AXE_RUN)) {
   });
 }
 
-// The pending frame is one component: the languages are walked on the built screens.
-const pendingKeys = new Set<string>(pendingRoutes.map(({ key }) => key));
-const isBuiltScreen = (stop: SweepStop) => stop.key !== 'notFound' && !pendingKeys.has(stop.key);
+// The languages are walked on the screens of the routes (the not-found page is one frame).
+const isBuiltScreen = (stop: SweepStop) => stop.key !== 'notFound';
 
 for (const { customer, stops } of sweepRuns(WIDTH_RUN, isBuiltScreen)) {
   test.describe(() => {

@@ -15,7 +15,6 @@ import { memberRoutes } from './routes/member';
 import { messagesRoutes } from './routes/messages';
 import { mobileRoutes } from './routes/mobile';
 import { paymentsRoutes } from './routes/payments';
-import { pendingRoutes } from './routes/pending';
 import { prepaidRoutes } from './routes/prepaid';
 import { roamingRoutes } from './routes/roaming';
 import { supportRoutes } from './routes/support';
@@ -26,8 +25,8 @@ export type { ScreenLoader } from './routes/types';
 
 /**
  * Every route of spec 01 §2 and spec 02 §2.1, each lazily loaded: one route map per feature folder
- * (src/app/routes/<feature>.ts declares the routes whose screens live in src/features/<feature>),
- * and the routes not in the portal yet (routes/pending.ts). A route's title is `titles:<key>`
+ * (src/app/routes/<feature>.ts declares the routes whose screens live in src/features/<feature>).
+ * A route's title is `titles:<key>`
  * (useDocumentTitle); its gate, where it has one, is in its screen (lib/gates.ts).
  */
 export const routeTable: RouteEntry[] = [
@@ -52,5 +51,4 @@ export const routeTable: RouteEntry[] = [
   ...enterpriseRoutes,
   ...contentRoutes,
   ...messagesRoutes,
-  ...pendingRoutes,
 ];

@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pendingRoutes } from '../../src/app/routes/pending';
-import { routeTable } from '../../src/app/routeTable';
 
 const routesDir = new URL('../../src/app/routes/', import.meta.url);
 const featuresDir = new URL('../../src/features/', import.meta.url);
 
-/** Files of src/app/routes/ that are not a feature's route map: helpers, and the pending list. */
-const NOT_A_FEATURE = ['types.ts', 'pending.ts'];
+/** Files of src/app/routes/ that are not a feature's route map. */
+const NOT_A_FEATURE = ['types.ts'];
 
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -43,15 +41,6 @@ describe('route maps (src/app/routes)', () => {
 
   it.each(NOT_A_FEATURE)('%s names no feature folder', (file) => {
     expect(featuresReferenced(sourceOf(file))).toEqual([]);
-  });
-
-  it('gives every route either a screen of a feature or the pending frame, never both', () => {
-    const pendingKeys = new Set(pendingRoutes.map((route) => route.key));
-    const built = routeTable.filter((route) => !pendingKeys.has(route.key));
-    expect(built.length + pendingKeys.size).toBe(routeTable.length);
-    const pendingLoaders = new Set(pendingRoutes.map((route) => route.load));
-    expect(pendingLoaders.size).toBe(1);
-    for (const route of built) expect(pendingLoaders.has(route.load)).toBe(false);
   });
 });
 

@@ -1,8 +1,4 @@
-import { screenRoutes, type ScreenLoader } from './types';
-
-/** The frame of a route whose service is not in the portal yet (used by ./pending.ts). */
-export const servicePendingScreen: ScreenLoader = () =>
-  import('../../features/core/ServicePendingScreen');
+import { screenRoutes } from './types';
 
 /** Home, and the developer tools gated by spec 01 §2 (features/core). */
 export const coreRoutes = [
