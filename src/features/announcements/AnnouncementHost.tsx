@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { openLink } from '../../state/hostLink';
 import { isTestEnvironment } from '../../config/env';
 import { paths } from '../../config/paths';
@@ -87,6 +87,8 @@ export function AnnouncementHost() {
   useEffect(() => {
     // While the login check runs, whether home is 'home' or 'home-nologin' is not known yet.
     if (items !== null || loginChecking) return undefined;
+    // The list of every announcement is its own page: no popup covers it.
+    if (matchPath({ path: paths.announcement, end: true }, pathname)) return undefined;
     const pageGroup = groupForPath(pathname, isMember);
     const groups = [GLOBAL_GROUP, ...(pageGroup ? [pageGroup] : [])].filter(
       (group) => !offeredGroups.has(group),

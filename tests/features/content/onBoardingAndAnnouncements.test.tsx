@@ -43,10 +43,8 @@ const at = (days: number) => new Date(sandboxNow().getTime() + days * 86_400_000
 function answerAnnouncements(list: Partial<Announcement>[]): void {
   const base = { URL: '', Source: 'ALL', ShowTime: '', StartTime: at(-1), EndTime: at(5) };
   server.use(
-    http.get(
-      apiUrl('Announcement/SitecoreAnnouncement'),
-      () => HttpResponse.json({ result: 1, data: list.map((entry) => ({ ...base, ...entry })) }),
-      { once: true },
+    http.get(apiUrl('Announcement/SitecoreAnnouncement'), () =>
+      HttpResponse.json({ result: 1, data: list.map((entry) => ({ ...base, ...entry })) }),
     ),
   );
 }

@@ -26,7 +26,9 @@ describe('/Search', () => {
         { timeout: 12_000 },
       ),
     ).toBeInTheDocument();
-    expect(store.getState().client.currentPath).toBe('/Roaming');
+    await waitFor(() => {
+      expect(store.getState().client.currentPath).toBe('/Roaming');
+    });
   });
 
   it('finds 漫遊 in Traditional Chinese', async () => {

@@ -152,6 +152,6 @@ describe('redactState', () => {
     const cpis = screen.getByRole('form', { name: 'Customer profile (CPIS)' });
     await user.type(within(cpis).getByLabelText('Number'), '0912345678');
     await user.click(within(cpis).getByRole('button', { name: 'Look up the number' }));
-    expect(await within(cpis).findByText('5G 1399 吃到飽')).toBeVisible();
+    expect(await within(cpis).findByText('5G 1399 Unlimited')).toBeVisible();
   });
 });

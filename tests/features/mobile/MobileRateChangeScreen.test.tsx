@@ -22,7 +22,8 @@ describe('Plan change screen', () => {
   it('shows a loading state, then the current plan and the others', async () => {
     const release = holdOnce('Contract/RatePlanList');
     await renderRoute('/MobileRateChange', { preloadedState: onSecondNumber() });
-    expect(await screen.findByText('Loading the plans…', {}, SLOW)).toBeInTheDocument();
+    // findBy* fails unless the loading state shows (it may be drawn anew before the next line).
+    await screen.findByText('Loading the plans…', {}, SLOW);
     release();
     const current = await screen.findByRole('region', { name: 'Your current plan' }, SLOW);
     expect(current).toHaveTextContent('4G 599 方案');
