@@ -117,6 +117,10 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'jsdom',
             environment: 'jsdom',
+            // The files of a worker share their modules (the sandbox, the kit, i18n) instead of
+            // importing them afresh for each of 175 files; tests/setup.ts puts back what a test
+            // may leave. docs/architecture.md (Tests) has what it saves.
+            isolate: false,
             setupFiles: ['tests/setup.ts'],
             include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'],
             environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },

@@ -1,14 +1,26 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clearEnterpriseToken } from '../src/api/enterprise';
+import { holdRequestsUntil, setCommonHeaderProvider } from '../src/api/http';
+import { resetSessionLoaders } from '../src/app/boot/sessionLoaders';
+import { forgetShownScreens } from '../src/components/page/PageFrame';
+import { forgetOfferedAnnouncements } from '../src/features/announcements/AnnouncementHost';
+import { forgetAnnouncementData } from '../src/features/announcements/announcementFlow';
 import { keepInStorage } from '../src/sandbox/db/state';
 import { server } from '../src/sandbox/node';
+import { allowSsoHosts } from '../src/state/hostLink';
+import { forgetServerClock } from '../src/state/serverClock';
 
 /**
  * Setup of the jsdom project only (`*.test.tsx`, `*.dom.test.ts`); `*.test.ts` files run in Node
  * without it. The sandbox server answers every call; its database is rebuilt lazily: after each
  * test it is only dropped, and the next test that touches the sandbox seeds a fresh one on first
  * use, so a test that never reaches the sandbox pays nothing for it.
+ *
+ * The jsdom files share their modules within a worker (vite.config.ts, `isolate: false`): what a
+ * page load would start afresh (the address, timers, the per-page-load memories of the modules
+ * below) is put back after every test, so no test sees what the one before left.
  */
 // Screens load lazily over the sandbox; on a busy machine that takes longer than the
 // library's 1 s default for findBy* and waitFor.
@@ -20,7 +32,19 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   server.resetHandlers();
+  forgetShownScreens();
+  forgetServerClock();
+  forgetOfferedAnnouncements();
+  forgetAnnouncementData();
+  resetSessionLoaders();
+  clearEnterpriseToken();
+  allowSsoHosts.forget();
+  setCommonHeaderProvider(() => ({}));
+  holdRequestsUntil(Promise.resolve());
+  window.history.replaceState(null, '', '/');
   // Back to memory-only and forget the database: db() seeds afresh, dated at its first use.
   keepInStorage(null);
   localStorage.clear();

@@ -113,7 +113,7 @@ export function openExternalLink(
  */
 export function cachedHostList(fetchHosts: () => Promise<unknown>, ttlMs = 60_000) {
   let cache: { hosts: string[]; at: number } | null = null;
-  return async (now = Date.now()): Promise<string[]> => {
+  const hostList = async (now = Date.now()): Promise<string[]> => {
     if (cache && now - cache.at < ttlMs) return cache.hosts;
     const reply = await fetchHosts().catch(() => null);
     if (!Array.isArray(reply)) return [];
@@ -123,4 +123,9 @@ export function cachedHostList(fetchHosts: () => Promise<unknown>, ttlMs = 60_00
     cache = { hosts, at: now };
     return hosts;
   };
+  /** Drops the cached list (a new page load starts without one). */
+  const forget = () => {
+    cache = null;
+  };
+  return Object.assign(hostList, { forget });
 }
