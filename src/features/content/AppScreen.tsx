@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Card } from '../../components/Card';
+import { QrCode } from '../../components/QrCode';
 import { PageFrame } from '../../components/page/PageFrame';
 import { href, paths } from '../../config/paths';
 import {
@@ -25,7 +26,15 @@ function AppCard({ kind, onPhone }: { kind: PortalAppKind; onPhone: boolean }) {
             {t('app.open', { app: name })}
           </a>
         </p>
-      ) : null}
+      ) : (
+        <figure className="app-card__qr">
+          <QrCode
+            value={new URL(href(paths.app, { page: kind }), window.location.origin).href}
+            label={t('app.qrLabel', { app: name })}
+          />
+          <figcaption>{t('app.scan', { app: name })}</figcaption>
+        </figure>
+      )}
       <ul className="app-card__stores">
         <li>
           <a href={app.stores.ios} target="_blank" rel="noopener noreferrer">
@@ -44,7 +53,8 @@ function AppCard({ kind, onPhone }: { kind: PortalAppKind; onPhone: boolean }) {
 
 /**
  * Where to get the carrier's apps (the footer's "download the app"): store links for the
- * consumer, prepaid and enterprise apps, and on a phone the link that opens the app. /App/prepaid
+ * consumer, prepaid and enterprise apps; on a phone the link that opens the app, elsewhere a QR
+ * code that opens this page for that app on the phone (which then offers its store and the app). /App/prepaid
  * (or consumer, enterprise) shows one app, with the others a link away.
  */
 export default function AppScreen() {

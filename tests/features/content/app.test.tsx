@@ -20,6 +20,15 @@ describe('/App', () => {
       }),
     ).toHaveAttribute('href', PORTAL_APPS.prepaid.stores.android);
     expect(within(prepaid).queryByRole('link', { name: /^Open the/ })).not.toBeInTheDocument();
+    // Away from a phone, a QR code takes the phone to this page for that app.
+    expect(
+      within(prepaid).getByRole('img', {
+        name: 'QR code: opens the Prepaid app page on your phone',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(prepaid).getByText("Scan with your phone's camera to get the Prepaid app"),
+    ).toBeInTheDocument();
   });
 
   it('shows the app its page names, the deep link on a phone, and the others a link away', async () => {
@@ -39,6 +48,7 @@ describe('/App', () => {
       'href',
       PORTAL_APPS.prepaid.deepLink,
     );
+    expect(screen.queryByRole('img', { name: /^QR code/ })).not.toBeInTheDocument();
     const others = screen.getByRole('navigation', { name: 'Our other apps' });
     await user.click(within(others).getByRole('link', { name: 'Business app' }));
     expect(await screen.findByRole('region', { name: 'Business app' })).toBeInTheDocument();
