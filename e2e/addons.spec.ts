@@ -90,7 +90,7 @@ test.describe('Add-ons, network protection and member-gets-member', () => {
     await page.goto('/DataTransfer/share');
     await chooseLanguage(page, 'en');
     const form = page.getByRole('form', { name: 'Share data now' });
-    const amount = form.getByLabel('To 0933555666 (5G 599 方案)');
+    const amount = form.getByLabel('To 0933555666 (5G 599 Plan)');
     await amount.fill('25');
     await form.getByRole('button', { name: 'Share', exact: true }).click();
     await expect(amount).toHaveAttribute('aria-invalid', 'true');
