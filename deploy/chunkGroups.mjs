@@ -12,7 +12,8 @@
  *   sanitiser, the session overlays, the login check, route preloading, the platform probe and
  *   the embedded launch (the apps open every page with it; as a chunk of its own it was one
  *   round trip after the entry).
- *   The popup's slider, which starts 800 ms after the popup opens, keeps a chunk of its own.
+ *   The popup's slider, which starts 800 ms after the popup opens, keeps a chunk of its own, and
+ *   so do the kit parts only route screens use (charts, the line-service forms, the QR code...).
  * Route screens keep their own chunks.
  */
 const sep = '[\\\\/]';
@@ -28,10 +29,22 @@ const firstRender = [
   new RegExp(`node_modules${sep}axios${sep}`),
 ];
 const slider = new RegExp(`src${sep}components${sep}carousel${sep}slider\\.ts$`);
+/**
+ * Kit parts that only route screens use (the chrome and the popup never do): they load with the
+ * first screen that needs them, so a new screen's kit costs the first render nothing.
+ */
+const routeOnlyKit = [
+  slider,
+  new RegExp(`src${sep}components${sep}(lineService|chart)${sep}`),
+  new RegExp(`src${sep}components${sep}(QrCode|PlanCard|Switch|PhoneLink)\\.tsx$`),
+  new RegExp(`src${sep}components${sep}page${sep}SectionMenu\\.tsx$`),
+  new RegExp(`src${sep}lib${sep}qrMatrix\\.ts$`),
+];
 
 /** Whether a module belongs to the first render's chunk (exported for its test). */
 export const isFirstRenderModule = (id) =>
-  firstRender.some((pattern) => pattern.test(id)) && !slider.test(id);
+  firstRender.some((pattern) => pattern.test(id)) &&
+  !routeOnlyKit.some((pattern) => pattern.test(id));
 
 export const chunkGroups = [
   { name: 'boot', tags: ['$initial'], priority: 100 },
