@@ -10,6 +10,7 @@ export const SHIPPED_LIBRARIES: readonly { name: string; licence: string }[] = [
   { name: 'i18next', licence: 'MIT' },
   { name: 'js-cookie', licence: 'MIT' },
   { name: 'lucide-react', licence: 'ISC' },
+  { name: 'qrcode-generator', licence: 'MIT' },
   { name: 'react', licence: 'MIT' },
   { name: 'react-dom', licence: 'MIT' },
   { name: 'react-i18next', licence: 'MIT' },
