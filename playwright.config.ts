@@ -26,9 +26,7 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: onCi,
-  // Four workers on two cores: a journey waits (a still page, a lazily loaded screen) as much as
-  // it computes; the axe sweep of one customer took 2.5 min with four against 2.8 with two.
-  workers: 4,
+  workers: 2,
   retries: onCi ? 1 : 0,
   reporter: 'list',
   // A journey signs in and walks several screens; on a busy two-core machine that can pass 30 s.

@@ -2,11 +2,11 @@
  * Runs shell commands side by side, each line of output prefixed with its lane, and fails when
  * any lane fails (after all have finished, so every failure is reported).
  *
- *   node scripts/run-lanes.mjs checks="npm run typecheck && npm run lint" tests="npm run test:unit && ..."
+ *   node scripts/run-lanes.mjs checks="npm run typecheck && npm run lint" unit="npm run test:unit"
  *
  * Why: typecheck and ESLint each use one core (ESLint's `--concurrency auto` runs no worker
- * threads on two cores), so beside them the second core would sit idle; vitest, then the size
- * budget and Playwright use it. docs/architecture.md (Tests) has the measurement.
+ * threads on two cores), so beside them the second core sat idle for two minutes; vitest's two
+ * workers use it. docs/architecture.md (Tests) has the measurement.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
