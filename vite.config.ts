@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { testSettingsProblems } from './deploy/settings.mjs';
 import { chunkGroups } from './deploy/chunkGroups.mjs';
 import { preloadFirstRenderChunks } from './deploy/firstRenderPreload.mjs';
 import { precompressAssets } from './deploy/precompress.mjs';
+import { preloadPublicCalls } from './deploy/apiPreload.mjs';
+import { PRELOADED_PUBLIC_PATHS } from './src/api/publicPaths.ts';
 
 /** A live build ships no part of the sandbox, not even the service worker script. */
 function dropSandboxWorkerFromLiveBuild(apiMode: string): Plugin {
@@ -60,6 +62,39 @@ function preconnectToApi(apiBase: string | undefined): Plugin {
   };
 }
 
+/**
+ * Beside the manifest (scripts/size.mjs only, deleted after reading): each chunk's modules and
+ * stylesheets, so that the size check can name what a request before the first render holds.
+ */
+function writeChunkModules(): Plugin {
+  return {
+    name: 'write-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (process.env.PORTAL_BUILD_MANIFEST !== '1') return;
+      const root = process.cwd();
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [
+              {
+                file: item.fileName,
+                name: item.name,
+                modules: item.moduleIds.map((id) => relative(root, id).replaceAll('\\', '/')),
+                imports: item.imports,
+                css: [...(item.viteMetadata?.importedCss ?? [])],
+              },
+            ]
+          : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiMode = env.VITE_API_MODE ?? 'sandbox';
@@ -72,7 +107,9 @@ export default defineConfig(({ mode }) => {
       refuseTestSettingsInProduction(env),
       preconnectToApi(env.VITE_API_BASE),
       preloadFirstRenderChunks(),
+      preloadPublicCalls({ apiMode, apiBase: env.VITE_API_BASE, paths: PRELOADED_PUBLIC_PATHS }),
       precompressAssets(),
+      writeChunkModules(),
     ],
     build: {
       target: 'es2022',

@@ -7,3 +7,4 @@ export interface ChunkGroup {
 }
 export declare const chunkGroups: ChunkGroup[];
 export declare function isFirstRenderModule(id: string): boolean;
+export declare function isRouteOnlyKitModule(id: string): boolean;

@@ -41,10 +41,12 @@ const routeOnlyKit = [
   new RegExp(`src${sep}lib${sep}qrMatrix\\.ts$`),
 ];
 
+/** Whether a module is a kit part only route screens use (scripts/firstRenderRequests.mjs too). */
+export const isRouteOnlyKitModule = (id) => routeOnlyKit.some((pattern) => pattern.test(id));
+
 /** Whether a module belongs to the first render's chunk (exported for its test). */
 export const isFirstRenderModule = (id) =>
-  firstRender.some((pattern) => pattern.test(id)) &&
-  !routeOnlyKit.some((pattern) => pattern.test(id));
+  firstRender.some((pattern) => pattern.test(id)) && !isRouteOnlyKitModule(id);
 
 export const chunkGroups = [
   { name: 'boot', tags: ['$initial'], priority: 100 },

@@ -136,10 +136,22 @@ test.describe('the live build behind nginx', () => {
   test('home, with the announcement popup (DOMPurify through the Trusted Types policy)', async ({
     page,
   }) => {
+    // index.html preloads the popup's two public reads; the app must take those responses, not
+    // ask again (deploy/apiPreload.mjs).
+    const publicReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(Http\/CurrentTime|Announcement\/SitecoreAnnouncement)$/.test(request.url())) {
+        publicReads.push(new URL(request.url()).pathname);
+      }
+    });
     await page.goto('/');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.announce-slide__content').first()).not.toBeEmpty();
+    expect(publicReads.sort()).toEqual([
+      '/api/Announcement/SitecoreAnnouncement',
+      '/api/Http/CurrentTime',
+    ]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -14,13 +14,22 @@
  *   namespaces), never from a lazily loaded chunk;
  * - every other JS chunk (route screens, locale files, anything loaded with import()) at most
  *   30 KB gzip;
- * - no sandbox code at all: no mockServiceWorker.js, no chunk mentioning the mock layer.
+ * - no sandbox code at all: no mockServiceWorker.js, no chunk mentioning the mock layer;
+ * - before the first render of a landing page (opened in Chromium, scripts/firstRenderRequests.mjs)
+ *   no other route's chunk and no module outside a first view is requested, and the number of
+ *   requests does not grow past the recorded count.
  * Prints a table and exits 1 when a budget is broken.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  firstRenderProblems,
+  readRecord,
+  RECORD_FILE,
+  requestsBeforeFirstRender,
+} from './firstRenderRequests.mjs';
 
 const OUT_DIR = 'dist-live';
 const KB = 1024;
@@ -46,7 +55,14 @@ const SANDBOX_MARKERS = ['setupWorker', 'mockServiceWorker', 'msw'];
 function build() {
   const result = spawnSync('npx', ['vite', 'build', '--outDir', OUT_DIR, '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_MODE: 'live', PORTAL_BUILD_MANIFEST: '1' },
+    // The API base is set so that index.html holds the preloads of the first view's public calls
+    // (deploy/apiPreload.mjs): they count among the requests before the first render.
+    env: {
+      ...process.env,
+      VITE_API_MODE: 'live',
+      VITE_API_BASE: '/api/',
+      PORTAL_BUILD_MANIFEST: '1',
+    },
   });
   if (result.status !== 0) {
     console.error(`size: the live build failed (exit ${result.status ?? result.signal}).`);
@@ -65,8 +81,9 @@ function takeManifest() {
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
+  const chunks = JSON.parse(readFileSync(join(dir, 'chunk-modules.json'), 'utf8'));
   rmSync(dir, { recursive: true, force: true });
-  return manifest;
+  return { manifest, chunks };
 }
 
 function entryKey(manifest) {
@@ -119,13 +136,13 @@ function requestDepth(manifest) {
   return deepest;
 }
 
-/** The files index.html preloads (module preloads and style preloads). */
+/** The files index.html preloads (module preloads and style preloads; not the API reads). */
 function preloadedFiles() {
   const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8');
   const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
   const hrefOf = (tag) => /\bhref="\/?([^"]+)"/.exec(tag)?.[1];
   return links
-    .filter((tag) => /rel="(?:modulepreload|preload)"/.test(tag))
+    .filter((tag) => /rel="(?:modulepreload|preload)"/.test(tag) && !/as="fetch"/.test(tag))
     .map(hrefOf)
     .filter((file) => file !== undefined);
 }
@@ -236,8 +253,36 @@ function findSandboxCode() {
   return problems;
 }
 
+/** The requests before the first render of each landing page: their files and their count. */
+async function checkFirstRenderRequests(chunks) {
+  const measured = await requestsBeforeFirstRender(OUT_DIR);
+  const record = readRecord();
+  const failures = [];
+  console.log('\nrequests before the first render (html included; recorded maximum):');
+  for (const [page, { count, requests }] of measured) {
+    const recorded = record[page];
+    console.log(`${page.padEnd(24)} ${String(count).padStart(3)} / ${recorded ?? '-'}`);
+    const assets = requests
+      .filter((path) => path.startsWith('/assets/'))
+      .map((path) => path.slice(1));
+    for (const problem of firstRenderProblems(assets, chunks)) {
+      failures.push(`before the first render of ${page}: ${problem}`);
+    }
+    if (recorded === undefined) {
+      failures.push(`${page} has no recorded request count in ${RECORD_FILE}`);
+    } else if (count > recorded) {
+      failures.push(
+        `${page} makes ${count} requests before its first render (recorded ${recorded}): ${requests.join(', ')}`,
+      );
+    } else if (count < recorded) {
+      console.log(`  ${page} is below its record: lower it to ${count} in ${RECORD_FILE}`);
+    }
+  }
+  return failures;
+}
+
 build();
-const manifest = takeManifest();
+const { manifest, chunks } = takeManifest();
 const critical = renderCriticalFiles(manifest);
 const allJs = [
   ...new Set(
@@ -305,6 +350,7 @@ for (const row of routeRows.filter((chunk) => chunk.gzip > ROUTE_CHUNK_BUDGET_KB
   );
 }
 failures.push(...findSandboxCode().map((problem) => `sandbox code in the live build: ${problem}`));
+failures.push(...(await checkFirstRenderRequests(chunks)));
 
 const largestRoute = routeRows[0];
 console.log(

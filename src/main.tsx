@@ -12,6 +12,7 @@ import { env } from './config/env';
 import { bindScreenTexts } from './i18n/screenTexts';
 import { initI18n } from './i18n/setup';
 import { afterNextPaint, yieldToBrowser } from './lib/yieldToBrowser';
+import { recordBootPhase, timeBootPhase } from './lib/bootPhases';
 import { toLanguage } from './i18n/languages';
 import { requestTextFiles } from './i18n/localeLoaders';
 import { routeScreenLoaded } from './state/events';
@@ -51,13 +52,13 @@ async function boot(): Promise<void> {
   const chromeLoaded = preloadShellChrome();
   const layersLoaded = preloadShellLayers();
   await yieldToBrowser();
-  const persisted = readPersistedState();
+  const persisted = timeBootPhase('state', readPersistedState);
   const launching = hasLaunchParameter(window.location.search);
   // Without a launch the language is the persisted one, so the first view's texts are requested
   // now, beside the chrome; a launch may change the language, so its texts wait for it.
   const earlyTexts = launching ? null : startTexts(persisted.client?.language);
   await yieldToBrowser();
-  const store = makeStore(persisted);
+  const store = timeBootPhase('state', () => makeStore(persisted));
   bindStoreToHttp(store);
   requestAnnouncementData();
   startPersistence(store);
@@ -71,9 +72,11 @@ async function boot(): Promise<void> {
   await yieldToBrowser();
   // Created before the texts and the chrome are awaited: it requests the first screen's chunk at
   // once, in parallel with them.
-  const router = createPortalRouter({
-    onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
-  });
+  const router = timeBootPhase('routes', () =>
+    createPortalRouter({
+      onScreenLoaded: (routeKey) => store.dispatch(routeScreenLoaded(routeKey)),
+    }),
+  );
   const [i18n] = await Promise.all([texts, chromeLoaded, layersLoaded]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -81,13 +84,21 @@ async function boot(): Promise<void> {
   // Not in a transition: RouterProvider reads the router's state when it renders and subscribes
   // only when it commits, so a time-sliced first render could miss the first screen arriving in
   // between and stay on its loading state.
-  root.render(<AppRoot store={store} i18n={i18n} router={router} />);
+  const renderStart = performance.now();
+  root.render(
+    <AppRoot
+      store={store}
+      i18n={i18n}
+      router={router}
+      onFirstCommit={() => recordBootPhase('firstRender', renderStart)}
+    />,
+  );
   if (launch) {
     const { readVipAfterLaunch } = launch;
     afterNextPaint(() => void readVipAfterLaunch(store));
   }
   void import('./app/boot/routePreload').then(({ installRoutePreload }) =>
-    installRoutePreload(router),
+    timeBootPhase('routePreload', () => installRoutePreload(router)),
   );
   void import('./app/boot/loginCheck').then(({ startLoginCheck }) =>
     startLoginCheck({ store, router }),
@@ -104,7 +115,7 @@ async function boot(): Promise<void> {
 
 function startTexts(persistedLanguage: string | undefined): ReturnType<typeof initI18n> {
   const language = toLanguage(persistedLanguage);
-  const texts = initI18n({ language });
+  const texts = timeBootPhase('i18n', () => initI18n({ language }));
   // Awaited later; a failure is reported there, not as unhandled while boot() yields.
   texts.catch(() => undefined);
   // Route loaders request their screen's texts beside the screen's chunk (i18n/screenTexts.ts).

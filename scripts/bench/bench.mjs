@@ -74,6 +74,25 @@ const REFERENCE_DIR = '../shared/bench/reference-bulletproof-react';
 const CUSTOMER = 'cust-wang';
 const DEVICE = '0912345678';
 const CPU_SLOWDOWN = 4;
+/** The app's start-up measures (src/lib/bootPhases.ts). */
+const BOOT_PHASE_PREFIX = 'portal:boot:';
+const BOOT_PHASES = [
+  ['state', 'state (read, decrypt, store)'],
+  ['i18n', 'i18n (start, texts)'],
+  ['routes', 'route table (router)'],
+  ['firstRender', 'first render (to commit)'],
+  ['routePreload', 'route preload, prefetch'],
+];
+/** Lighthouse's main-thread groups (mainthread-work-breakdown), in its order. */
+const THREAD_GROUPS = [
+  ['scriptEvaluation', 'script evaluation'],
+  ['scriptParseCompile', 'parse, compile'],
+  ['styleLayout', 'style, layout'],
+  ['paintCompositeRender', 'paint'],
+  ['parseHTML', 'HTML, CSS'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+];
 const SCREENS = [
   '/Bill',
   '/PrepaidLoginLogOut',
@@ -180,8 +199,29 @@ function summarise(lhr) {
   );
   const fcpAt = observed.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
   const lcpNode = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  // Lighthouse scales the trace's main-thread time by the simulated CPU slowdown (4x); the user
+  // timings are as observed, so they are scaled alike to be read beside it.
+  const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1;
+  const phases = {};
+  for (const item of audit('user-timings')?.details?.items ?? []) {
+    if (item.timingType !== 'Measure' || !item.name.startsWith(BOOT_PHASE_PREFIX)) continue;
+    const phase = item.name.slice(BOOT_PHASE_PREFIX.length);
+    phases[phase] = (phases[phase] ?? 0) + item.duration * slowdown;
+  }
+  const groups = {};
+  for (const item of audit('mainthread-work-breakdown')?.details?.items ?? []) {
+    groups[item.group] = item.duration;
+  }
   return {
     score: (lhr.categories.performance.score ?? 0) * 100,
+    mainThread: audit('mainthread-work-breakdown')?.numericValue ?? Number.NaN,
+    phases,
+    groups,
+    scripts: (audit('bootup-time')?.details?.items ?? []).map((item) => ({
+      url: String(item.url).split('/').pop(),
+      total: item.total,
+      scripting: item.scripting,
+    })),
     fcp: audit('first-contentful-paint').numericValue,
     lcp: audit('largest-contentful-paint').numericValue,
     tbt: audit('total-blocking-time').numericValue,
@@ -323,8 +363,8 @@ function range(values, format) {
 
 function lighthouseTable(targets, results) {
   const lines = [
-    '| page | score | FCP s | LCP s | TBT ms | CLS | requests | before FCP | chain depth | load avg | LCP element |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | score | FCP s | LCP s | TBT ms | CLS | main thread s | requests | before FCP | chain depth | load avg | LCP element |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const target of targets) {
     const runs = results.get(target.name);
@@ -332,10 +372,57 @@ function lighthouseTable(targets, results) {
     const pick = (key) => ok.map((run) => run[key]);
     const errors = runs.length - ok.length;
     lines.push(
-      `| ${target.name}${errors ? ` (${errors} failed)` : ''} | ${range(pick('score'), fmt.n)} | ${range(pick('fcp'), fmt.s)} | ${range(pick('lcp'), fmt.s)} | ${range(pick('tbt'), fmt.ms)} | ${fmt.cls(median(pick('cls')))} | ${fmt.n(median(pick('requests')))} | ${fmt.n(median(pick('beforeFcp')))} | ${fmt.n(median(pick('depth')))} | ${fmt.load(median(runs.map((run) => run.load)))} | ${ok[0]?.lcpElement ? `\`${ok[0].lcpElement.slice(0, 48)}\`` : '-'} |`,
+      `| ${target.name}${errors ? ` (${errors} failed)` : ''} | ${range(pick('score'), fmt.n)} | ${range(pick('fcp'), fmt.s)} | ${range(pick('lcp'), fmt.s)} | ${range(pick('tbt'), fmt.ms)} | ${fmt.cls(median(pick('cls')))} | ${range(pick('mainThread'), fmt.s)} | ${fmt.n(median(pick('requests')))} | ${fmt.n(median(pick('beforeFcp')))} | ${fmt.n(median(pick('depth')))} | ${fmt.load(median(runs.map((run) => run.load)))} | ${ok[0]?.lcpElement ? `\`${ok[0].lcpElement.slice(0, 48)}\`` : '-'} |`,
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * Main-thread work by phase, medians of the runs, in simulated milliseconds (Lighthouse's trace at
+ * its 4x CPU slowdown): the app's start-up measures, then Lighthouse's groups of the whole load.
+ * The app's phases are inside the groups (mostly script evaluation), not beside them.
+ */
+function phaseTable(targets, results) {
+  const columns = [...BOOT_PHASES, ...THREAD_GROUPS];
+  const lines = [
+    `| page | main thread | ${columns.map(([, title]) => title).join(' | ')} |`,
+    `| --- | --- | ${columns.map(() => '---').join(' | ')} |`,
+  ];
+  for (const target of targets.filter((item) => !item.name.startsWith('reference'))) {
+    const ok = results.get(target.name).filter((run) => !run.error);
+    if (ok.length === 0) continue;
+    const phase = (key) => fmt.ms(median(ok.map((run) => run.phases?.[key] ?? 0)));
+    const group = (key) => fmt.ms(median(ok.map((run) => run.groups?.[key] ?? 0)));
+    const cells = [
+      ...BOOT_PHASES.map(([key]) => phase(key)),
+      ...THREAD_GROUPS.map(([key]) => group(key)),
+    ];
+    lines.push(
+      `| ${target.name} | ${fmt.ms(median(ok.map((run) => run.mainThread)))} | ${cells.join(' | ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Home's main-thread work by script (Lighthouse's bootup-time), medians, simulated ms. */
+function scriptTable(runs) {
+  const ok = runs.filter((run) => !run.error);
+  const names = [...new Set(ok.flatMap((run) => run.scripts.map((item) => item.url)))];
+  const rows = names
+    .map((name) => {
+      const of = (key) =>
+        median(ok.map((run) => run.scripts.find((item) => item.url === name)?.[key] ?? 0));
+      return { name, total: of('total'), scripting: of('scripting') };
+    })
+    .sort((a, b) => b.total - a.total);
+  return [
+    '| script (home) | total ms | scripting ms |',
+    '| --- | --- | --- |',
+    ...rows.map(
+      (row) => `| ${row.name || '(page)'} | ${fmt.ms(row.total)} | ${fmt.ms(row.scripting)} |`,
+    ),
+  ].join('\n');
 }
 
 function visitsTable(visits) {
@@ -439,7 +526,10 @@ async function main() {
         }
       }
     }
-    if (args['lighthouse-only']) return;
+    if (args['lighthouse-only']) {
+      console.log(`\n${lighthouseTable(targets, results)}\n\n${phaseTable(targets, results)}`);
+      return;
+    }
     const visits = await inAppVisits(browser, storage);
     const loadAtEnd = loadavg();
     const body = [
@@ -449,6 +539,11 @@ async function main() {
       '',
       lighthouseTable(targets, results),
       '',
+      'Main-thread work by phase (simulated ms at 4x CPU, medians; the start-up phases are part of the groups):',
+      '',
+      phaseTable(targets, results),
+      '',
+      ...(results.has('/') ? [scriptTable(results.get('/')), ''] : []),
       `In-app visits (Playwright, Chromium, ${CPU_SLOWDOWN}x CPU slowdown, signed in, load average ${fmt.load(visits.load)}):`,
       '',
       visitsTable(visits),

@@ -1,4 +1,5 @@
 import { call } from './call';
+import { ANNOUNCEMENT_LIST_PATH } from './publicPaths';
 import type { ApiResult } from './http';
 import type {
   Announcement,
@@ -25,9 +26,16 @@ export function getEnterpriseAppNews(): Promise<ApiResult<NewsItem[]>> {
   return call<NewsItem[]>({ method: 'GET', path: 'Announcement/eShopEnterprise_GetAppNews' });
 }
 
-/** The announcements the popup filters by group, source and time (spec 01 §4). */
+/**
+ * The announcements the popup filters by group, source and time (spec 01 §4). Public content, read
+ * as a public GET: a live build's index.html has already asked for it (deploy/apiPreload.mjs).
+ */
 export function getSitecoreAnnouncement(): Promise<ApiResult<Announcement[]>> {
-  return call<Announcement[]>({ method: 'GET', path: 'Announcement/SitecoreAnnouncement' });
+  return call<Announcement[]>({
+    method: 'GET',
+    path: ANNOUNCEMENT_LIST_PATH,
+    publicGet: true,
+  });
 }
 
 export function getEnterprisePageTreeList(): Promise<ApiResult<PageTreeList>> {

@@ -86,6 +86,13 @@ export interface CallSpec {
   encrypted?: boolean;
   /** Leave out the session headers (e.g. IamToken). */
   withoutCommonHeaders?: boolean;
+  /**
+   * Public content read by a plain CORS GET through the platform's fetch: no session headers, no
+   * axios. A live build's index.html starts these requests with the page (`<link rel="preload"
+   * as="fetch">`, deploy/apiPreload.mjs), and the browser hands the call the preloaded response
+   * only when the request is the same one: same URL, no added headers, same credentials mode.
+   */
+  publicGet?: boolean;
   signal?: AbortSignal;
 }
 
@@ -292,24 +299,71 @@ export function buildRequestConfig(spec: CallSpec, extraHeaders: Record<string, 
   return config;
 }
 
+type SendOutcome<T> = ApiResult<T> & { httpStatus?: number };
+
+function httpFailure(status: number, body: unknown): SendOutcome<never> {
+  return {
+    httpStatus: status,
+    error: { code: TransportErrorCode.http, status, message: httpFailureMessage(status, body) },
+  };
+}
+
+/** A public GET's URL: the target's base read against the page (it may be relative). */
+function publicUrl(spec: CallSpec): string {
+  const page = typeof location === 'undefined' ? 'http://localhost/' : location.href;
+  const url = new URL(spec.path, new URL(BASES[spec.target ?? 'api'], page));
+  for (const [name, value] of Object.entries(spec.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.href;
+}
+
+/** The body as axios would give it with responseType json: parsed, the text, or undefined. */
+function readBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+async function sendPublicGet<T>(spec: CallSpec): Promise<SendOutcome<T>> {
+  await ready;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), REQUEST_TIMEOUT_MS);
+  });
+  try {
+    const reply = await Promise.race([
+      fetch(publicUrl(spec)).then(async (response) => ({
+        status: response.status,
+        body: readBody(await response.text()),
+      })),
+      timedOut,
+    ]);
+    if (reply === 'timeout') {
+      return { error: { code: TransportErrorCode.timeout, message: FALLBACK_MESSAGES.TIMEOUT } };
+    }
+    if (reply.status >= 400) return httpFailure(reply.status, reply.body);
+    return { ...interpretReply<T>(reply.status, reply.body, spec), httpStatus: reply.status };
+  } catch {
+    return { error: { code: TransportErrorCode.network, message: FALLBACK_MESSAGES.NETWORK } };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One attempt; the reply's status decides nothing by itself, interpretReply does. */
 export async function send<T>(
   spec: CallSpec,
   extraHeaders?: Record<string, string>,
-): Promise<ApiResult<T> & { httpStatus?: number }> {
+): Promise<SendOutcome<T>> {
+  if (spec.publicGet) return sendPublicGet<T>(spec);
   try {
     const instance = await httpInstance(spec.target ?? 'api');
     const response = await instance.request(buildRequestConfig(spec, extraHeaders));
-    if (response.status >= 400) {
-      return {
-        httpStatus: response.status,
-        error: {
-          code: TransportErrorCode.http,
-          status: response.status,
-          message: httpFailureMessage(response.status, response.data),
-        },
-      };
-    }
+    if (response.status >= 400) return httpFailure(response.status, response.data);
     return {
       ...interpretReply<T>(response.status, response.data, spec),
       httpStatus: response.status,

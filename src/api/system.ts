@@ -1,6 +1,7 @@
 import { call } from './call';
 import type { ApiResult } from './http';
 import { pathSegment } from './normalize';
+import { CURRENT_TIME_PATH } from './publicPaths';
 
 /** Http/CurrentTime. Time calls treat a result other than 1 as failure; callers fall back to the local clock. */
 export interface CurrentTime {
@@ -19,8 +20,9 @@ export interface VersionInfo {
 
 export type AppPlatform = 'ios' | 'android' | 'web' | (string & {});
 
+/** Public, read as a public GET: a live build's index.html has already asked for it. */
 export function getCurrentTime(): Promise<ApiResult<CurrentTime>> {
-  return call<CurrentTime>({ method: 'GET', path: 'Http/CurrentTime' });
+  return call<CurrentTime>({ method: 'GET', path: CURRENT_TIME_PATH, publicGet: true });
 }
 
 export function getVersionInfo(params: { platform: AppPlatform }): Promise<ApiResult<VersionInfo>> {

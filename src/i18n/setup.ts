@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { loaderFor, requestTextFiles } from './localeLoaders';
+import { timeBootPhase } from '../lib/bootPhases';
 
 /** One namespace per domain, one JSON file per language and namespace. */
 export const NAMESPACES = [
@@ -65,7 +66,9 @@ export const lazyLocaleBackend: BackendModule = {
     };
     load().then(
       (resources) => {
-        callback(null, resources);
+        timeBootPhase('i18n', () => {
+          callback(null, resources);
+        });
       },
       (error: unknown) => {
         callback(error instanceof Error ? error : new Error(String(error)), false);

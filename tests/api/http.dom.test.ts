@@ -326,3 +326,53 @@ describe('common headers from the store', () => {
     expect(seen[0]!.get('token')).toBe('tok-123');
   });
 });
+
+describe('a public GET (the first view reads index.html has preloaded)', () => {
+  const publicGet = <T = unknown>() =>
+    call<T>({ method: 'GET', path: 'Test/Thing', publicGet: true });
+
+  it('sends no session headers, so that the request is the one the page preloaded', async () => {
+    setCommonHeaderProvider(() => ({ token: 'secret', deviceno: '0912345678', Language: 'en' }));
+    const names: string[] = [];
+    server.use(
+      http.get(URL, ({ request }) => {
+        names.push(...request.headers.keys());
+        return HttpResponse.json({ result: 1, data: { ok: true } });
+      }),
+    );
+    expect(await publicGet()).toEqual({ data: { ok: true } });
+    expect(names).not.toContain('token');
+    expect(names).not.toContain('deviceno');
+    expect(names).not.toContain('language');
+  });
+
+  it('reads the carrier wrapper as every call does', async () => {
+    reply(() => HttpResponse.json({ result: 0, message: 'Not now' }));
+    expect(await publicGet()).toEqual({
+      error: { code: TransportErrorCode.rejected, status: 200, message: 'Not now' },
+    });
+  });
+
+  it('maps a network failure, an HTTP failure and an unreadable body like axios calls', async () => {
+    reply(() => HttpResponse.error());
+    expect(await publicGet()).toEqual({
+      error: { code: TransportErrorCode.network, message: FALLBACK_MESSAGES.NETWORK },
+    });
+    reply(() => HttpResponse.json({ message: 'boom' }, { status: 502 }));
+    expect(await publicGet()).toEqual({
+      error: { code: TransportErrorCode.http, status: 502, message: FALLBACK_MESSAGES.HTTP },
+    });
+    reply(() => new HttpResponse('<html>proxy</html>', { status: 200 }));
+    expect(await publicGet()).toEqual({
+      error: {
+        code: TransportErrorCode.badResponse,
+        status: 200,
+        message: FALLBACK_MESSAGES.BAD_RESPONSE,
+      },
+    });
+    reply(() => new HttpResponse('', { status: 200 }));
+    expect(await publicGet()).toEqual({
+      error: { code: TransportErrorCode.empty, status: 200, message: FALLBACK_MESSAGES.EMPTY },
+    });
+  });
+});

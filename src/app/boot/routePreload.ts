@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { recordBootPhase, timeBootPhase } from '../../lib/bootPhases';
 import { routeTable, type ScreenLoader } from '../routeTable';
 
 /** What route preloading reads of the router: where it is, and when that changes. */
@@ -21,18 +22,33 @@ const firstSegment = (path: string): string => (path.split('/')[1] ?? '').toLowe
  * every route it is given on each call, which for the whole table took about 10 ms at 4x CPU per
  * link. A route whose first segment is a parameter would be a candidate for every path.
  */
-const routesBySegment = new Map<string, PreloadRoute[]>();
-const everywhere: PreloadRoute[] = [];
-for (const { key, load } of routeTable) {
-  const route = { path: paths[key], load };
-  const segment = firstSegment(route.path);
-  if (segment.startsWith(':') || segment.startsWith('*')) everywhere.push(route);
-  else routesBySegment.set(segment, [...(routesBySegment.get(segment) ?? []), route]);
+interface RouteIndex {
+  bySegment: Map<string, PreloadRoute[]>;
+  everywhere: PreloadRoute[];
+}
+
+let index: RouteIndex | null = null;
+
+/** Built on first use (an intent or the idle prefetch), never while the first view renders. */
+function routeIndex(): RouteIndex {
+  index ??= timeBootPhase('routePreload', () => {
+    const bySegment = new Map<string, PreloadRoute[]>();
+    const everywhere: PreloadRoute[] = [];
+    for (const { key, load } of routeTable) {
+      const route = { path: paths[key], load };
+      const segment = firstSegment(route.path);
+      if (segment.startsWith(':') || segment.startsWith('*')) everywhere.push(route);
+      else bySegment.set(segment, [...(bySegment.get(segment) ?? []), route]);
+    }
+    return { bySegment, everywhere };
+  });
+  return index;
 }
 
 /** The loader of the screen at a path, or undefined when no route of the table matches it. */
 export function screenLoaderFor(pathname: string): ScreenLoader | undefined {
-  const candidates = [...(routesBySegment.get(firstSegment(pathname)) ?? []), ...everywhere];
+  const { bySegment, everywhere } = routeIndex();
+  const candidates = [...(bySegment.get(firstSegment(pathname)) ?? []), ...everywhere];
   return matchRoutes(candidates, pathname)?.at(-1)?.route.load;
 }
 
@@ -94,14 +110,16 @@ function prefetchLinkedScreens(
     .filter((path): path is string => path !== null);
   let budget = IDLE_PREFETCH_LIMIT;
   const next = () => {
+    const start = performance.now();
     while (stillCurrent() && budget > 0 && pathsToFetch.length > 0) {
       const path = pathsToFetch.shift();
       if (path !== undefined && preload(path)) {
         budget -= 1;
         whenIdle(next);
-        return;
+        break;
       }
     }
+    recordBootPhase('routePreload', start);
   };
   whenIdle(next);
 }
