@@ -5,6 +5,7 @@ import { isTestEnvironment } from '../../config/env';
 import { paths } from '../../config/paths';
 import { clientActions } from '../../state/client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
+import type { AppStore } from '../../state/store';
 import { selectIsMember, useIsMember } from '../../state/session';
 import { DEVICE_TYPE_MOBILE, type AnnouncementGroup } from '../../state/types';
 import {
@@ -49,6 +50,59 @@ export function forgetOfferedAnnouncements(): void {
   forgetAnnouncementData();
 }
 
+interface Offerable {
+  groups: AnnouncementGroup[];
+  pageGroup: ReturnType<typeof groupForPath>;
+}
+
+interface Offer {
+  groups: AnnouncementGroup[];
+  slides: Slide[];
+  hiddenKeys: Set<string>;
+}
+
+/** The groups a page may still offer in this page load: the global one and its own. */
+function groupsToOffer(pathname: string, isMember: boolean): Offerable | null {
+  // The list of every announcement is its own page: no popup covers it.
+  if (matchPath({ path: paths.announcement, end: true }, pathname)) return null;
+  const pageGroup = groupForPath(pathname, isMember);
+  const groups = [GLOBAL_GROUP, ...(pageGroup ? [pageGroup] : [])].filter(
+    (group) => !offeredGroups.has(group),
+  );
+  return groups.length === 0 ? null : { groups, pageGroup };
+}
+
+/** What the popup shows of `data` on this page (spec 01 §4); reads, changes nothing. */
+function offerOf(
+  data: AnnouncementData,
+  { groups, pageGroup }: Offerable,
+  client: ReturnType<AppStore['getState']>['client'],
+): Offer {
+  const hiddenKeys = new Set(readDoNotShow());
+  const slides = toSlides(
+    selectAnnouncements(data.announcements, {
+      group: pageGroup !== null && groups.includes(pageGroup) ? pageGroup : null,
+      now: data.now,
+      embedded: client.embedded,
+      testEnvironment: isTestEnvironment,
+      alreadyShown: client.alreadyShownAnnouncement,
+      hiddenKeys,
+    }).filter((item) => groups.includes(item.group)),
+  );
+  return { groups, slides, hiddenKeys };
+}
+
+/**
+ * The offer of the page's first render, when the data arrived before it (index.html preloads it in
+ * a live build): the popup is then part of the page's first paint instead of a second render after
+ * it, which waited behind the screen's own first calls.
+ */
+function firstRenderOffer(pathname: string, isMember: boolean, store: AppStore): Offer | null {
+  const data = arrivedAnnouncementData();
+  const offerable = data ? groupsToOffer(pathname, isMember) : null;
+  return data && offerable ? offerOf(data, offerable, store.getState().client) : null;
+}
+
 /** Back where the customer came from, or home when the portal was opened on this page. */
 function goBack(navigate: ReturnType<typeof useNavigate>): void {
   const index: unknown = (window.history.state as { idx?: unknown } | null)?.idx;
@@ -68,8 +122,15 @@ export function AnnouncementHost() {
   const isMember = useIsMember();
   const loginChecking = useAppSelector((state) => state.member.isLoginCheck);
   const embedded = useAppSelector((state) => state.client.embedded);
-  const [items, setItems] = useState<Slide[] | null>(null);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [firstOffer] = useState(() =>
+    loginChecking ? null : firstRenderOffer(pathname, isMember, store),
+  );
+  const [items, setItems] = useState<Slide[] | null>(() =>
+    firstOffer && firstOffer.slides.length > 0 ? firstOffer.slides : null,
+  );
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => firstOffer?.hiddenKeys ?? new Set(),
+  );
 
   useEffect(() => {
     // Once per page load, for a mobile phone, when the login check has said who is signed in.
@@ -81,36 +142,26 @@ export function AnnouncementHost() {
     }
   }, [loginChecking, store]);
 
-  // A passive effect, not a layout one: the popup then renders in a task of its own after the
-  // page's first paint instead of lengthening the page's first render (blocking time). When the
-  // data is already here (asked for at boot) it opens at once, without waiting for a promise.
+  // Before the effect below, which must find these groups offered.
+  useEffect(() => {
+    firstOffer?.groups.forEach((group) => offeredGroups.add(group));
+  }, [firstOffer]);
+
+  // Later offers (another page's group, data that arrived after the first render) come from a
+  // passive effect: the popup then renders in a task of its own after the page's paint.
   useEffect(() => {
     // While the login check runs, whether home is 'home' or 'home-nologin' is not known yet.
     if (items !== null || loginChecking) return undefined;
-    // The list of every announcement is its own page: no popup covers it.
-    if (matchPath({ path: paths.announcement, end: true }, pathname)) return undefined;
-    const pageGroup = groupForPath(pathname, isMember);
-    const groups = [GLOBAL_GROUP, ...(pageGroup ? [pageGroup] : [])].filter(
-      (group) => !offeredGroups.has(group),
-    );
-    if (groups.length === 0) return undefined;
+    const offerable = groupsToOffer(pathname, isMember);
+    if (!offerable) return undefined;
     let cancelled = false;
     const offer = (data: AnnouncementData) => {
       if (cancelled) return;
-      groups.forEach((group) => offeredGroups.add(group));
-      const state = store.getState().client;
-      const hiddenKeys = new Set(readDoNotShow());
-      const chosen = selectAnnouncements(data.announcements, {
-        group: pageGroup !== null && groups.includes(pageGroup) ? pageGroup : null,
-        now: data.now,
-        embedded: state.embedded,
-        testEnvironment: isTestEnvironment,
-        alreadyShown: state.alreadyShownAnnouncement,
-        hiddenKeys,
-      }).filter((item) => groups.includes(item.group));
-      if (chosen.length === 0) return;
+      offerable.groups.forEach((group) => offeredGroups.add(group));
+      const { slides, hiddenKeys } = offerOf(data, offerable, store.getState().client);
+      if (slides.length === 0) return;
       setHidden(hiddenKeys);
-      setItems(toSlides(chosen));
+      setItems(slides);
     };
     const arrived = arrivedAnnouncementData();
     if (arrived) offer(arrived);
