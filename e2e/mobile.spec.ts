@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navigateInApp } from './routeWalk';
-import { chooseLanguage, signedInAs } from './support';
+import { openInEnglish, signedInAs } from './support';
 
-/**
- * Opens a page in English, on one of the signed-in customer's numbers when one is named: the first
- * page of a test with a page load, the next ones in the app (one boot per test).
- */
+/** Opens a page in English (see openInEnglish), on one of the customer's numbers when one is named. */
 async function openOn(page: Page, path: string, number?: string) {
-  if (page.url() === 'about:blank') {
-    await page.goto(path);
-    await chooseLanguage(page, 'en');
-  } else {
-    await navigateInApp(page, path);
-  }
+  await openInEnglish(page, path);
   if (number) await page.getByRole('combobox', { name: 'Number' }).selectOption({ value: number });
 }
 
