@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -15,6 +16,9 @@ const onCi = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://127.0.0.1:${port}`;
+// `npm test` builds the sandbox bundle in a lane beside lint (scripts/build-e2e.mjs) and says so
+// with E2E_PREBUILT=1: the web server then only serves it. Otherwise it builds first.
+const prebuilt = process.env.E2E_PREBUILT === '1' && existsSync(join(outDir, 'index.html'));
 // The live build behind real nginx and a carrier stub (e2e-nginx/hosting.ts starts both). The
 // stub listens on E2E_STUB_PORT, by default the port after nginx's, so that a run given its own
 // E2E_NGINX_PORT never shares a stub with another run; set here so the workers see it too.
@@ -68,11 +72,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build --outDir ${outDir} && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `${prebuilt ? '' : 'node scripts/build-e2e.mjs sandbox && '}npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     env: {
-      VITE_API_MODE: 'sandbox',
-      VITE_APP_ENV: 'test',
-      VITE_SANDBOX_LATENCY_MS: '0',
       // The documented 8 KB launch payload makes a URL of about 16.4 KB: over Node's 16 KB default.
       NODE_OPTIONS: '--max-http-header-size=65536',
     },

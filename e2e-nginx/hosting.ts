@@ -67,15 +67,16 @@ function run(command: string, args: string[], what: string): void {
   }
 }
 
+/**
+ * The live build: reused when `npm test` has just built it (E2E_PREBUILT=1, scripts/build-e2e.mjs
+ * in a lane beside lint) and, outside CI, when one is there (E2E_REBUILD=1 builds again).
+ */
 function buildLivePortal(): void {
+  const built = existsSync(join(outDir, 'index.html'));
   const reuse =
-    !process.env.CI && !process.env.E2E_REBUILD && existsSync(join(outDir, 'index.html'));
+    built && (process.env.E2E_PREBUILT === '1' || (!process.env.CI && !process.env.E2E_REBUILD));
   if (reuse) return;
-  run(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    'the live build',
-  );
+  run('node', ['scripts/build-e2e.mjs', 'live'], 'the live build');
 }
 
 function writeNginxConfig(): string {

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { DemoCustomer } from './auth';
 import { axeViolations } from './axe';
+import { navigateInApp } from './routeWalk';
 
 export { signInAsDemoCustomer } from './auth';
 
@@ -11,6 +12,19 @@ export function signedInAs(customer: DemoCustomer): { signedInAs: DemoCustomer }
 
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.getByRole('combobox').first().selectOption(language);
+}
+
+/**
+ * Opens a page in English: the first page of a test with a page load, the next ones in the app,
+ * so that a test of several journeys boots the portal once.
+ */
+export async function openInEnglish(page: Page, path: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    await chooseLanguage(page, 'en');
+  } else {
+    await navigateInApp(page, path);
+  }
 }
 
 /**
