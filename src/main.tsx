@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { holdRequestsUntil, preloadHttp } from './api/http';
+import { holdCallsUntilPainted, holdRequestsUntil, preloadHttp } from './api/http';
 import { AppRoot } from './app/AppRoot';
 import { installPreloadErrorHandler } from './app/boot/chunkReload';
 import { hasLaunchParameter } from './app/boot/launchParameter';
@@ -20,6 +20,9 @@ import { bindStoreToHttp } from './state/httpBinding';
 import { readPersistedState, startPersistence } from './state/persist';
 import { makeStore } from './state/store';
 import './styles/global.css';
+
+/** The longest the screen's first calls wait for the page's first paint (api/http.ts). */
+const FIRST_PAINT_WAIT_LIMIT_MS = 1_000;
 
 async function boot(): Promise<void> {
   const redirect = publicHostRedirect(window.location, {
@@ -85,14 +88,18 @@ async function boot(): Promise<void> {
   // only when it commits, so a time-sliced first render could miss the first screen arriving in
   // between and stay on its loading state.
   const renderStart = performance.now();
-  root.render(
-    <AppRoot
-      store={store}
-      i18n={i18n}
-      router={router}
-      onFirstCommit={() => recordBootPhase('firstRender', renderStart)}
-    />,
-  );
+  const painted = new Promise<void>((resolve) => {
+    // A page opened in a background tab paints only when shown: its calls do not wait for that.
+    setTimeout(resolve, FIRST_PAINT_WAIT_LIMIT_MS);
+    const onFirstCommit = () => {
+      recordBootPhase('firstRender', renderStart);
+      afterNextPaint(resolve);
+    };
+    root.render(
+      <AppRoot store={store} i18n={i18n} router={router} onFirstCommit={onFirstCommit} />,
+    );
+  });
+  holdCallsUntilPainted(painted);
   if (launch) {
     const { readVipAfterLaunch } = launch;
     afterNextPaint(() => void readVipAfterLaunch(store));

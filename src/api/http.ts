@@ -133,8 +133,21 @@ export function holdRequestsUntil(condition: Promise<unknown>): void {
   ready = condition.catch(() => undefined);
 }
 
+let firstPaint: Promise<unknown> = Promise.resolve();
+
+/**
+ * The screen's own calls (not the public GETs the first view has already asked for) wait until
+ * the page's first paint: a call that went out before it, answered quickly, had its answer
+ * rendered before the first frame was painted, and the first view (often the announcement popup)
+ * painted later for it. The wait is one frame.
+ */
+export function holdCallsUntilPainted(painted: Promise<unknown>): void {
+  firstPaint = painted.catch(() => undefined);
+}
+
 export async function httpInstance(target: HttpTarget): Promise<AxiosInstance> {
   await ready;
+  await firstPaint;
   const existing = instances.get(target);
   if (existing) return existing;
   const axios = await loadAxios();
