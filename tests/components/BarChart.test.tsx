@@ -108,6 +108,28 @@ describe('BarChart: category labels at the edges', () => {
   });
 });
 
+describe('BarChart: long category labels', () => {
+  it('shows every n-th label so that no two overlap', () => {
+    // Six months in Vietnamese ("thg 5 2026") are wider than their bars at 400 px.
+    const months = [5, 6, 7, 8, 9, 10].map((month) => `thg ${String(month)} 2026`);
+    const { container } = render(
+      <BarChart
+        summary="Minutes per month"
+        categories={months}
+        series={[{ key: 'minutes', label: 'Minutes', values: [70, 130, 118, 36, 150, 93] }]}
+        formatAxis={(value) => `${String(value)} phút`}
+      />,
+    );
+    const labels = Array.from(container.querySelectorAll('.bar-chart__label'));
+    expect(labels.length).toBeLessThan(months.length);
+    const centres = labels.map((label) => Number(label.getAttribute('x')));
+    centres.slice(1).forEach((centre, index) => {
+      // About 72 px per label (10 characters of 12 px text).
+      expect(centre - (centres[index] ?? 0)).toBeGreaterThanOrEqual(72);
+    });
+  });
+});
+
 describe('BarChart: value labels in a wide font', () => {
   it('makes room for the labels as drawn, so none is cut at the left edge', () => {
     const prototype = SVGElement.prototype as SVGElement & { getComputedTextLength?: () => number };

@@ -33,6 +33,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 const DEFAULT_WIDTH = 400;
 const MIN_WIDTH = 260;
 const MIN_LABEL_SPACE = 30;
+/** The space kept between two category labels. */
+const CATEGORY_LABEL_GAP = 8;
 const HEIGHT = 220;
 const RIGHT = 6;
 const TOP = 10;
@@ -121,8 +123,10 @@ export function BarChart({
   const plotWidth = width - left - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const band = plotWidth / Math.max(categories.length, 1);
-  // Labels need about 30 px each; on a narrow chart every second (or n-th) one is shown.
-  const every = Math.max(labelEvery, Math.ceil(MIN_LABEL_SPACE / band));
+  // A category label needs its own width (at least 30 px): on a narrow chart, or with long labels
+  // ("thg 5 2026"), every second (or n-th) one is shown so that none overlaps the next.
+  const widestCategory = Math.max(0, ...categories.map(labelWidth)) + CATEGORY_LABEL_GAP;
+  const every = Math.max(labelEvery, Math.ceil(Math.max(MIN_LABEL_SPACE, widestCategory) / band));
   const barWidth = (band * BAND_FILL) / Math.max(series.length, 1);
   const barHeight = (value: number) => (Math.max(value, 0) / (top || 1)) * plotHeight;
 
