@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -28,15 +28,10 @@ import {
 } from './memberApi';
 import { Card } from '../../components/Card';
 import { Switch } from '../../components/Switch';
+import { useSwitchRecord } from '../../components/useSwitchRecord';
 import './member.css';
 
 const CHANNELS = ['sms', 'email', 'push'] as const;
-type Channel = (typeof CHANNELS)[number];
-type Channels = Pick<NotifySetting, Channel>;
-
-function channelsOf(setting: NotifySetting): Channels {
-  return { sms: setting.sms, email: setting.email, push: setting.push };
-}
 
 function notifyTypeOf(value: string | undefined): NotifyType | undefined {
   return NOTIFY_TYPES.find((type) => type.toLowerCase() === value?.toLowerCase());
@@ -52,23 +47,15 @@ function NotifyTypeSettings({ setting }: { setting: NotifySetting }) {
   const typeName = t(`notify.types.${setting.type}`);
   const hintId = `notify-${setting.type}-hint`;
   const [save] = useSetNotifySettingMutation();
-  // What the carrier holds now: a second switch flipped before the list is read again builds
-  // on the first one's saved change, not on the list as it was loaded.
-  const savedChannels = useRef<Channels>(channelsOf(setting));
-  useEffect(() => {
-    savedChannels.current = channelsOf(setting);
-  }, [setting]);
-
-  const saveChannel = async (channel: Channel, on: boolean): Promise<ApiError | null> => {
-    const next = { ...savedChannels.current, [channel]: on };
-    if (setting.type === 'bill' && !next.sms && !next.email && !next.push) {
+  // The setting as read (a stable object until the next read), so that a re-render keeps the
+  // changes saved since.
+  const saveChannels = useSwitchRecord(setting, async (next) => {
+    if (next.type === 'bill' && !next.sms && !next.email && !next.push) {
       return { message: t('notify.billNeedsChannel') };
     }
-    const result = await save({ type: setting.type, ...next });
-    if ('error' in result) return asApiError(result.error);
-    savedChannels.current = next;
-    return null;
-  };
+    const result = await save(next);
+    return 'error' in result ? asApiError(result.error) : null;
+  });
 
   return (
     <Card title={typeName} className="member-form" stack>
@@ -88,7 +75,7 @@ function NotifyTypeSettings({ setting }: { setting: NotifySetting }) {
               key={channel}
               label={words.channel}
               checked={setting[channel]}
-              onSave={(on) => saveChannel(channel, on)}
+              onSave={(on) => saveChannels({ [channel]: on })}
               savedText={(on) => t(on ? 'notify.switchedOn' : 'notify.switchedOff', words)}
               failedTitle={t('notify.switchFailed', words)}
             />

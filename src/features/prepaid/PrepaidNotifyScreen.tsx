@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form';
 import type { FunctionConfig, NotificationType } from '../../api/types/prepaid';
@@ -7,6 +7,7 @@ import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
 import { Switch } from '../../components/Switch';
+import { useSwitchRecord } from '../../components/useSwitchRecord';
 import { Card } from '../../components/Card';
 import { validateChoice, validateEmail } from '../../lib/validators';
 import {
@@ -122,20 +123,10 @@ function AlertSwitches({ saved }: { saved: FunctionConfig }) {
   const { t } = useTranslation('prepaidPlans');
   const word = usePrepaidWording();
   const [save] = useSaveNotificationSettingsMutation();
-  // What the carrier holds now: a second switch flipped before the settings are read again
-  // builds on the first one's saved change.
-  const latest = useRef(saved);
-  useEffect(() => {
-    latest.current = saved;
-  }, [saved]);
-
-  const saveAlert = async (alert: Alert, on: boolean) => {
-    const next = { ...latest.current, [alert]: on };
+  const saveAlerts = useSwitchRecord(saved, async (next) => {
     const reply = await save(next);
-    if ('error' in reply) return word(asApiError(reply.error));
-    latest.current = next;
-    return null;
-  };
+    return 'error' in reply ? word(asApiError(reply.error)) : null;
+  });
 
   return (
     <Card title={t('notify.alerts')} className="prepaid-section" stack>
@@ -147,7 +138,7 @@ function AlertSwitches({ saved }: { saved: FunctionConfig }) {
             key={alert}
             label={name}
             checked={saved[alert]}
-            onSave={(on) => saveAlert(alert, on)}
+            onSave={(on) => saveAlerts({ [alert]: on })}
             savedText={(on) => t(on ? 'notify.alertOn' : 'notify.alertOff', { alert: name })}
             failedTitle={t('notify.failed')}
           />
