@@ -16,26 +16,31 @@ test.describe('Member settings and online-store follow-up', () => {
   }) => {
     await openInEnglish(page, '/MyNotifySettings/usage', 'Notification settings');
     const group = page.getByRole('group', { name: 'How to reach you about Usage alerts' });
-    await expect(group.getByLabel('SMS')).toBeChecked();
-    await group.getByLabel('SMS').uncheck();
-    await page.getByRole('button', { name: 'Save: Usage alerts' }).click();
-    await expect(page.getByText(/Saved. Notices about Usage alerts now reach you/)).toBeVisible();
+    const sms = group.getByRole('switch', { name: 'SMS' });
+    await expect(sms).toBeChecked();
+    await sms.click();
+    await expect(group.getByText('SMS is off for Usage alerts.')).toBeVisible();
 
     await page.reload();
-    await expect(group.getByLabel('SMS')).not.toBeChecked();
-    await expect(group.getByLabel('App notification')).toBeChecked();
+    await expect(sms).not.toBeChecked();
+    await expect(group.getByRole('switch', { name: 'App notification' })).toBeChecked();
   });
 
-  test('a bill notice without any channel is refused next to its choices', async ({ page }) => {
+  test('bill notices keep their last channel: switching it off is refused next to it', async ({
+    page,
+  }) => {
     await openInEnglish(page, '/MyNotifySettings/bill', 'Notification settings');
     const group = page.getByRole('group', { name: 'How to reach you about Bills and payments' });
-    for (const channel of ['SMS', 'E-mail', 'App notification']) {
-      await group.getByLabel(channel).uncheck();
+    for (const channel of ['SMS', 'E-mail']) {
+      await group.getByRole('switch', { name: channel }).click();
+      await expect(group.getByText(`${channel} is off for Bills and payments.`)).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Save: Bills and payments' }).click();
+    const push = group.getByRole('switch', { name: 'App notification' });
+    await push.click();
     await expect(group.getByText(/Bill notices need at least one way to reach you/)).toBeVisible();
+    await expect(push).toBeChecked();
     await page.reload();
-    await expect(group.getByLabel('SMS')).toBeChecked();
+    await expect(push).toBeChecked();
   });
 
   test('the document reminders show what is missing and lead to the online store', async ({

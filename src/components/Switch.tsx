@@ -1,21 +1,26 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/http';
 import { Button } from './Button';
 import { FormAlert } from './form/FormAlert';
 import './switch.css';
 
-interface Saved {
+interface Change {
   value: boolean;
   /** The value before the change: what Undo puts back (absent after an undo). */
   previous?: boolean;
 }
 
+interface Failure extends Change {
+  error: ApiError;
+}
+
 /**
  * An on/off setting that saves as soon as it is flipped (role=switch): no save button. The new
  * position shows at once and the switch is busy while the change is saved; a refusal puts the
- * switch back and says why. A saved change is announced (`savedText`) with an Undo button beside
- * it, which saves the previous position the same way.
+ * switch back and says why, with Try again (the same change once more). A saved change is
+ * announced (`savedText`) with an Undo button beside it, which saves the previous position the
+ * same way.
  */
 export function Switch({
   label,
@@ -39,11 +44,12 @@ export function Switch({
 }) {
   const { t } = useTranslation('common');
   const hintId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
   // The position asked for, shown until the saved position (`checked`) catches up with it.
   const [wanted, setWanted] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const [failure, setFailure] = useState<ApiError | null>(null);
+  const [saved, setSaved] = useState<Change | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   if (wanted !== null && !busy && wanted === checked) setWanted(null);
   const shown = wanted ?? checked;
 
@@ -57,7 +63,7 @@ export function Switch({
     setBusy(false);
     if (refusal) {
       setWanted(null);
-      setFailure(refusal);
+      setFailure({ error: refusal, value: next, previous });
     } else {
       setSaved({ value: next, previous });
     }
@@ -66,6 +72,7 @@ export function Switch({
   return (
     <div className={['switch-field', className].filter(Boolean).join(' ')}>
       <button
+        ref={toggle}
         type="button"
         role="switch"
         className="switch"
@@ -89,7 +96,20 @@ export function Switch({
           {hint}
         </p>
       ) : null}
-      <FormAlert error={failure} title={failedTitle} />
+      <FormAlert error={failure?.error ?? null} title={failedTitle} />
+      {failure ? (
+        <Button
+          variant="secondary"
+          className="switch-field__retry"
+          onClick={() => {
+            // The button goes with the failure: the focus stays on the setting.
+            toggle.current?.focus();
+            void change(failure.value, failure.previous);
+          }}
+        >
+          {t('action.retry')}
+        </Button>
+      ) : null}
       <div className="switch-field__notice" role="status">
         {saved ? (
           <>

@@ -66,18 +66,67 @@ describe('BarChart: two series of money without a given axis top', () => {
     expect(Number(firstBar?.getAttribute('x'))).toBeGreaterThan(x);
   });
 
-  it('keeps a given axis top', () => {
+  it('keeps a given axis', () => {
     const { container } = render(
       <BarChart
         summary="Data used"
         categories={['1', '2']}
         series={[{ key: 'used', label: 'Used', values: [100, 300] }]}
-        axisMax={512}
+        axis={{ max: 600, step: 200 }}
         formatAxis={(value) => `${String(value)} MB`}
       />,
     );
     const labels = Array.from(container.querySelectorAll('.bar-chart__grid text'));
-    expect(labels.at(-1)?.textContent).toBe('512 MB');
+    expect(labels.map((label) => label.textContent)).toEqual([
+      '0 MB',
+      '200 MB',
+      '400 MB',
+      '600 MB',
+    ]);
+  });
+});
+
+describe('BarChart: category labels at the edges', () => {
+  it('moves the first and last labels in, so that a long date is drawn whole', () => {
+    const { container } = render(
+      <BarChart
+        summary="Data used per day"
+        categories={Array.from({ length: 9 }, (_, day) => `2026/11/${String(day + 20)}`)}
+        labelEvery={4}
+        series={[{ key: 'used', label: 'Used', values: [10, 20, 30, 40, 50, 60, 70, 80, 90] }]}
+        formatAxis={(value) => `${String(value)} MB`}
+      />,
+    );
+    const svg = container.querySelector('svg');
+    const width = Number(svg?.getAttribute('viewBox')?.split(' ')[2]);
+    const labels = Array.from(container.querySelectorAll('.bar-chart__label'));
+    const last = labels.at(-1);
+    expect(last?.textContent).toBe('2026/11/28');
+    // "2026/11/24" is about 72 px wide, centred at x.
+    expect(Number(last?.getAttribute('x')) + 36).toBeLessThanOrEqual(width);
+    expect(Number(labels[0]?.getAttribute('x')) - 36).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('BarChart: long category labels', () => {
+  it('shows every n-th label so that no two overlap', () => {
+    // Six months in Vietnamese ("thg 5 2026") are wider than their bars at 400 px.
+    const months = [5, 6, 7, 8, 9, 10].map((month) => `thg ${String(month)} 2026`);
+    const { container } = render(
+      <BarChart
+        summary="Minutes per month"
+        categories={months}
+        series={[{ key: 'minutes', label: 'Minutes', values: [70, 130, 118, 36, 150, 93] }]}
+        formatAxis={(value) => `${String(value)} phút`}
+      />,
+    );
+    const labels = Array.from(container.querySelectorAll('.bar-chart__label'));
+    expect(labels.length).toBeLessThan(months.length);
+    const centres = labels.map((label) => Number(label.getAttribute('x')));
+    centres.slice(1).forEach((centre, index) => {
+      // About 72 px per label (10 characters of 12 px text).
+      expect(centre - (centres[index] ?? 0)).toBeGreaterThanOrEqual(72);
+    });
   });
 });
 

@@ -63,7 +63,7 @@ describe('Switch', () => {
     expect(saves).toEqual([true]);
   });
 
-  it('goes back and says why when the change is refused', async () => {
+  it('goes back, says why and tries the change again on request when it is refused', async () => {
     const user = userEvent.setup();
     const saves: boolean[] = [];
     await renderWithProviders(<Setting refuse saves={saves} />);
@@ -75,9 +75,12 @@ describe('Switch', () => {
     expect(toggle).not.toBeChecked();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
 
-    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Roaming is now on.')).toBeVisible();
+    expect(toggle).toBeChecked();
+    expect(toggle).toHaveFocus();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(saves).toEqual([true, true]);
   });
 });

@@ -1,4 +1,4 @@
-import { axisLabelSpace, GRID_STEPS, niceAxisMax } from './axis';
+import { axisLabelSpace, axisTicks, labelWidth, niceAxis, type AxisScale } from './axis';
 import './chart.css';
 
 export interface ChartSeries {
@@ -15,10 +15,10 @@ export interface BarChartProps {
   categories: string[];
   series: ChartSeries[];
   /**
-   * The top of the value axis (at least the largest value). Without it, the round number above
-   * the largest value that splits into 4 round steps (`niceAxisMax`).
+   * The value axis (its top at least the largest value, see `dataVolumeAxis`). Without it, the
+   * lowest round axis over the largest value in whole steps (`niceAxis`): money and counts.
    */
-  axisMax?: number;
+  axis?: AxisScale;
   /** The value axis' labels (money, data volume); the axis is as wide as its longest label. */
   formatAxis: (value: number) => string;
   /** Show every n-th category label (long series such as the days of a month). */
@@ -33,6 +33,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 const DEFAULT_WIDTH = 400;
 const MIN_WIDTH = 260;
 const MIN_LABEL_SPACE = 30;
+/** The space kept between two category labels. */
+const CATEGORY_LABEL_GAP = 8;
 const HEIGHT = 220;
 const RIGHT = 6;
 const TOP = 10;
@@ -90,9 +92,16 @@ function useAxisLabelSpace(labels: string[]) {
   return { group, space: Math.max(estimate, measured) };
 }
 
+/** The centre of a category label, moved in from the chart's edges so that it is drawn whole. */
+function categoryLabelX(label: string, centre: number, width: number): number {
+  const half = labelWidth(label) / 2;
+  return Math.min(Math.max(centre, half), width - half);
+}
+
 /**
  * A hand-drawn SVG bar chart: grouped bars per category (one colour per series: pair it with
- * ChartLegend), a value axis with 4 grid lines at round values, as wide as its longest label.
+ * ChartLegend), a value axis with 3 to 6 grid lines at round values, as wide as its longest label;
+ * a category label near either edge is moved in so that it is not cut.
  * The picture is one image with a summary for assistive technology; the table beside it carries
  * the numbers. It is drawn at the width of its box, so its labels stay 12 px at any screen width.
  */
@@ -100,23 +109,26 @@ export function BarChart({
   summary,
   categories,
   series,
-  axisMax,
+  axis,
   formatAxis,
   labelEvery = 1,
   lastIsRunning = false,
 }: BarChartProps) {
   const { box, width } = useDrawingWidth();
-  const top = axisMax ?? niceAxisMax(Math.max(0, ...series.flatMap((entry) => entry.values)));
-  const grid = Array.from({ length: GRID_STEPS + 1 }, (_, step) => (top * step) / GRID_STEPS);
+  const scale = axis ?? niceAxis(Math.max(0, ...series.flatMap((entry) => entry.values)), 1);
+  const top = scale.max;
+  const grid = axisTicks(scale);
   const gridLabels = grid.map((value) => formatAxis(value));
   const { group: labelGroup, space: left } = useAxisLabelSpace(gridLabels);
   const plotWidth = width - left - RIGHT;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const band = plotWidth / Math.max(categories.length, 1);
-  // Labels need about 30 px each; on a narrow chart every second (or n-th) one is shown.
-  const every = Math.max(labelEvery, Math.ceil(MIN_LABEL_SPACE / band));
+  // A category label needs its own width (at least 30 px): on a narrow chart, or with long labels
+  // ("thg 5 2026"), every second (or n-th) one is shown so that none overlaps the next.
+  const widestCategory = Math.max(0, ...categories.map(labelWidth)) + CATEGORY_LABEL_GAP;
+  const every = Math.max(labelEvery, Math.ceil(Math.max(MIN_LABEL_SPACE, widestCategory) / band));
   const barWidth = (band * BAND_FILL) / Math.max(series.length, 1);
-  const scale = (value: number) => (Math.max(value, 0) / (top || 1)) * plotHeight;
+  const barHeight = (value: number) => (Math.max(value, 0) / (top || 1)) * plotHeight;
 
   return (
     <svg
@@ -129,7 +141,7 @@ export function BarChart({
     >
       <g className="bar-chart__grid" ref={labelGroup}>
         {grid.map((value, step) => {
-          const y = TOP + plotHeight - scale(value);
+          const y = TOP + plotHeight - barHeight(value);
           return (
             <g key={value}>
               <line x1={left} x2={width - RIGHT} y1={y} y2={y} />
@@ -146,7 +158,7 @@ export function BarChart({
         return (
           <g key={`${category}-${String(index)}`}>
             {series.map((entry, seriesIndex) => {
-              const height = scale(entry.values[index] ?? 0);
+              const height = barHeight(entry.values[index] ?? 0);
               return (
                 <rect
                   key={entry.key}
@@ -162,7 +174,7 @@ export function BarChart({
             {index % every === 0 ? (
               <text
                 className="bar-chart__label"
-                x={left + index * band + band / 2}
+                x={categoryLabelX(category, left + index * band + band / 2, width)}
                 y={HEIGHT - 8}
                 textAnchor="middle"
               >

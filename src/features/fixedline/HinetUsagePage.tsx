@@ -4,6 +4,7 @@ import { HINET_REFUSAL_CODES, type HinetUsage, type HinetUsageKind } from '../..
 import type { Device } from '../../api/types/member';
 import { Card } from '../../components/Card';
 import { Facts } from '../../components/Facts';
+import { dataVolumeAxis } from '../../components/chart/axis';
 import { BarChart } from '../../components/chart/BarChart';
 import { SelectField } from '../../components/form/Field';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
@@ -81,7 +82,9 @@ function UsageView({
                 values: usage.months.map((row) => row.total),
               },
             ]}
-            formatAxis={amount}
+            {...(kind === 'data'
+              ? dataVolumeAxis(Math.max(0, ...usage.months.map((row) => row.total)), language)
+              : { formatAxis: amount })}
           />
         </figure>
         <DataTable

@@ -9,10 +9,7 @@ import {
 } from '../../api/memberArea';
 import type { ApiError } from '../../api/http';
 import { Button } from '../../components/Button';
-import { CheckboxField, FieldGroup } from '../../components/form/Field';
-import { Form } from '../../components/form/Form';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
-import { useForm } from '../../components/form/useForm';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { PageTabs } from '../../components/PageTabs';
 import { QueryView } from '../../components/page/QueryView';
@@ -30,77 +27,62 @@ import {
   useUnregisterPushMutation,
 } from './memberApi';
 import { Card } from '../../components/Card';
+import { Switch } from '../../components/Switch';
+import { useSwitchRecord } from '../../components/useSwitchRecord';
 import './member.css';
 
 const CHANNELS = ['sms', 'email', 'push'] as const;
-type Channels = Pick<NotifySetting, (typeof CHANNELS)[number]>;
 
 function notifyTypeOf(value: string | undefined): NotifyType | undefined {
   return NOTIFY_TYPES.find((type) => type.toLowerCase() === value?.toLowerCase());
 }
 
-function NotifyTypeForm({ setting }: { setting: NotifySetting }) {
+/**
+ * One notification type: a switch per channel that saves at once (SetNotifySetting with the
+ * other channels as last saved). Bills keep at least one channel: switching off the last one is
+ * refused here, before any call.
+ */
+function NotifyTypeSettings({ setting }: { setting: NotifySetting }) {
   const { t } = useTranslation('member');
   const typeName = t(`notify.types.${setting.type}`);
-  const form = useForm<{ channels: Channels }>(
-    { channels: { sms: setting.sms, email: setting.email, push: setting.push } },
-    { labels: { channels: typeName } },
-  );
+  const hintId = `notify-${setting.type}-hint`;
   const [save] = useSetNotifySettingMutation();
-  const [saved, setSaved] = useState(false);
-  const headingId = `notify-${setting.type}`;
-
-  const onSubmit = async ({ channels }: typeof form.values) => {
-    setSaved(false);
-    const none = !channels.sms && !channels.email && !channels.push;
-    if (
-      !form.check({
-        channels: setting.type === 'bill' && none ? t('notify.billNeedsChannel') : undefined,
-      })
-    ) {
-      return;
+  // The setting as read (a stable object until the next read), so that a re-render keeps the
+  // changes saved since.
+  const saveChannels = useSwitchRecord(setting, async (next) => {
+    if (next.type === 'bill' && !next.sms && !next.email && !next.push) {
+      return { message: t('notify.billNeedsChannel') };
     }
-    const result = await save({ type: setting.type, ...channels });
-    if ('error' in result) form.setError('channels', asApiError(result.error).message);
-    else setSaved(true);
-  };
+    const result = await save(next);
+    return 'error' in result ? asApiError(result.error) : null;
+  });
 
   return (
-    <Form
-      form={form}
-      onSubmit={onSubmit}
-      submitLabel={<>{t('notify.save', { type: typeName })}</>}
-      success={saved ? t('notify.saved', { type: typeName }) : undefined}
-      heading={
-        <>
-          <h2 id={headingId} className="member-section__title">
-            {typeName}
-          </h2>
-        </>
-      }
-      className="card member-form"
-      aria-labelledby={headingId}
-    >
-      <FieldGroup
-        {...form.group('channels')}
-        label={t('notify.channelsOf', { type: typeName })}
-        hint={t(`notify.descriptions.${setting.type}`)}
+    <Card title={typeName} className="member-form" stack>
+      <p id={hintId} className="field__hint">
+        {t(`notify.descriptions.${setting.type}`)}
+      </p>
+      <div
+        role="group"
+        aria-label={t('notify.channelsOf', { type: typeName })}
+        aria-describedby={hintId}
+        className="notify-channels"
       >
-        <div className="notify-channels">
-          {CHANNELS.map((channel) => (
-            <CheckboxField
+        {CHANNELS.map((channel) => {
+          const words = { channel: t(`notify.channels.${channel}`), type: typeName };
+          return (
+            <Switch
               key={channel}
-              label={t(`notify.channels.${channel}`)}
-              checked={form.values.channels[channel]}
-              onChange={(checked) => {
-                setSaved(false);
-                form.setValue('channels', { ...form.values.channels, [channel]: checked });
-              }}
+              label={words.channel}
+              checked={setting[channel]}
+              onSave={(on) => saveChannels({ [channel]: on })}
+              savedText={(on) => t(on ? 'notify.switchedOn' : 'notify.switchedOff', words)}
+              failedTitle={t('notify.switchFailed', words)}
             />
-          ))}
-        </div>
-      </FieldGroup>
-    </Form>
+          );
+        })}
+      </div>
+    </Card>
   );
 }
 
@@ -201,7 +183,7 @@ export default function MyNotifySettingsScreen() {
                 {data.settings
                   .filter((setting) => active === undefined || setting.type === active)
                   .map((setting) => (
-                    <NotifyTypeForm key={setting.type} setting={setting} />
+                    <NotifyTypeSettings key={setting.type} setting={setting} />
                   ))}
                 <PushRegistrations registrations={data.pushRegistrations} />
               </>

@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../components/form/Form';
 import type { FunctionConfig, NotificationType } from '../../api/types/prepaid';
-import {
-  CheckboxField,
-  FieldGroup,
-  RadioGroup,
-  SelectField,
-  TextField,
-} from '../../components/form/Field';
+import { RadioGroup, SelectField, TextField } from '../../components/form/Field';
 import { FormSuccess } from '../../components/form/FormAlert';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { LoadingState } from '../../components/page/StatusStates';
+import { Switch } from '../../components/Switch';
+import { useSwitchRecord } from '../../components/useSwitchRecord';
+import { Card } from '../../components/Card';
 import { validateChoice, validateEmail } from '../../lib/validators';
 import {
   asApiError,
@@ -20,7 +17,7 @@ import {
 } from './prepaidApi';
 import { PrepaidErrorState } from './PrepaidErrorState';
 import { PrepaidFrame } from './PrepaidFrame';
-import { usePrepaidFailure } from './usePrepaidErrorMessage';
+import { usePrepaidFailure, usePrepaidWording } from './usePrepaidErrorMessage';
 
 const TYPES: readonly NotificationType[] = ['push', 'sms', 'email'];
 /** The six notification languages (spec 02 §1), named in their own language. */
@@ -34,6 +31,15 @@ export const NOTIFICATION_LANGUAGES = [
 ] as const;
 const LANGUAGE_CODES = NOTIFICATION_LANGUAGES.map((language) => language.code);
 const ALERTS = ['endOfCallBalanceAlert', 'lowMainBalanceAlert', 'lowValidityAlert'] as const;
+type Alert = (typeof ALERTS)[number];
+
+function alertsOf(config: FunctionConfig): Pick<FunctionConfig, Alert> {
+  return {
+    endOfCallBalanceAlert: config.endOfCallBalanceAlert,
+    lowMainBalanceAlert: config.lowMainBalanceAlert,
+    lowValidityAlert: config.lowValidityAlert,
+  };
+}
 
 function NotifyForm({ saved }: { saved: FunctionConfig }) {
   const { t } = useTranslation('prepaidPlans');
@@ -48,7 +54,6 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
   const [done, setDone] = useState(false);
   const failure = usePrepaidFailure(form.failure);
   const [save] = useSaveNotificationSettingsMutation();
-  const config = form.values;
 
   async function submit(values: FunctionConfig) {
     setDone(false);
@@ -64,7 +69,12 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
       language: message(validateChoice(values.language, LANGUAGE_CODES, 'choice.language')),
     });
     if (!valid) return;
-    const reply = await save({ ...values, email: email?.ok ? email.value : '' });
+    // The alerts save themselves: the form sends them as the carrier holds them.
+    const reply = await save({
+      ...values,
+      ...alertsOf(saved),
+      email: email?.ok ? email.value : '',
+    });
     if ('error' in reply) form.fail(asApiError(reply.error));
     else setDone(true);
   }
@@ -101,19 +111,40 @@ function NotifyForm({ saved }: { saved: FunctionConfig }) {
           label: language.name,
         }))}
       />
-      <FieldGroup label={t('notify.alerts')} hint={t('notify.alertsHint')}>
-        {ALERTS.map((alert) => (
-          <CheckboxField
-            key={alert}
-            label={t(`notify.alertNames.${alert}`)}
-            checked={config[alert]}
-            onChange={(checked) => {
-              form.setValue(alert, checked);
-            }}
-          />
-        ))}
-      </FieldGroup>
     </Form>
+  );
+}
+
+/**
+ * The three alerts, each a switch that saves at once (UpdateFunctionConfig with the rest of the
+ * settings as last saved), with undo.
+ */
+function AlertSwitches({ saved }: { saved: FunctionConfig }) {
+  const { t } = useTranslation('prepaidPlans');
+  const word = usePrepaidWording();
+  const [save] = useSaveNotificationSettingsMutation();
+  const saveAlerts = useSwitchRecord(saved, async (next) => {
+    const reply = await save(next);
+    return 'error' in reply ? word(asApiError(reply.error)) : null;
+  });
+
+  return (
+    <Card title={t('notify.alerts')} className="prepaid-section" stack>
+      <p className="field__hint">{t('notify.alertsHint')}</p>
+      {ALERTS.map((alert) => {
+        const name = t(`notify.alertNames.${alert}`);
+        return (
+          <Switch
+            key={alert}
+            label={name}
+            checked={saved[alert]}
+            onSave={(on) => saveAlerts({ [alert]: on })}
+            savedText={(on) => t(on ? 'notify.alertOn' : 'notify.alertOff', { alert: name })}
+            failedTitle={t('notify.failed')}
+          />
+        );
+      })}
+    </Card>
   );
 }
 
@@ -128,7 +159,12 @@ function NotifySettings({ ivrNo }: { ivrNo: string }) {
     );
   }
   if (!settings.data) return <LoadingState />;
-  return <NotifyForm saved={settings.data} />;
+  return (
+    <>
+      <NotifyForm saved={settings.data} />
+      <AlertSwitches saved={settings.data} />
+    </>
+  );
 }
 
 /** /PrepaidNotify: notification type, e-mail, language and the three alerts. */

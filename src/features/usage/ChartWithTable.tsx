@@ -1,6 +1,7 @@
 import { Facts } from '../../components/Facts';
 import { Card } from '../../components/Card';
 import './usage.css';
+import type { AxisScale } from '../../components/chart/axis';
 import { BarChart, ChartLegend, type ChartSeries } from '../../components/chart/BarChart';
 import { DataTable } from '../../components/table/DataTable';
 
@@ -22,7 +23,7 @@ interface ChartWithTableProps {
     summary: string;
     categories: string[];
     series: ChartSeries[];
-    axisMax: number;
+    axis: AxisScale;
     formatAxis: (value: number) => string;
     labelEvery?: number;
     lastIsRunning?: boolean;

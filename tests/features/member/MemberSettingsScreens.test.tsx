@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getNotifySettings } from '../../../src/api/memberArea';
+import { mutate } from '../../../src/sandbox/db/state';
 import { getSsoAuthInfo } from '../../../src/api/sso';
 import { href, paths } from '../../../src/config/paths';
 import { CARRIER_REFUSAL, refuseOnce } from '../../support/calls';
@@ -15,7 +16,17 @@ async function billSetting() {
 }
 
 describe('/MyNotifySettings', () => {
-  it('refuses a bill notice with no channel, keeps the ticks and saves nothing', async () => {
+  it('refuses to switch off the last channel of bill notices and saves nothing', async () => {
+    const user = userEvent.setup();
+    mutate((database) => {
+      database.memberArea.notifySettings.push({
+        customerId: DEMO_CUSTOMER_IDS.mobile,
+        type: 'bill',
+        sms: false,
+        email: false,
+        push: true,
+      });
+    });
     await renderRoute(href(paths.myNotifySettings, { notifyType: 'bill' }), {
       preloadedState: signedInState(),
     });
@@ -23,33 +34,54 @@ describe('/MyNotifySettings', () => {
       name: 'How to reach you about Bills and payments',
     });
     expect(screen.queryByRole('heading', { name: 'Offers and news' })).toBeNull();
-    for (const channel of ['SMS', 'E-mail', 'App notification']) {
-      const box = within(group).getByLabelText(channel);
-      if ((box as HTMLInputElement).checked) await userEvent.click(box);
-    }
-    await userEvent.click(screen.getByRole('button', { name: 'Save: Bills and payments' }));
-    expect(
-      await screen.findAllByText(/Bill notices need at least one way to reach you/),
-    ).not.toHaveLength(0);
-    expect(within(group).getByLabelText('SMS')).not.toBeChecked();
-    expect(await billSetting()).toMatchObject({ sms: true });
+    expect(within(group).getByRole('switch', { name: 'SMS' })).not.toBeChecked();
+    const push = within(group).getByRole('switch', { name: 'App notification' });
+    expect(push).toBeChecked();
+    await user.click(push);
+    expect(await within(group).findByRole('alert')).toHaveTextContent(
+      /Bill notices need at least one way to reach you/,
+    );
+    expect(push).toBeChecked();
+    expect(await billSetting()).toMatchObject({ sms: false, email: false, push: true });
   });
 
-  it('saves a channel change that a later read returns', async () => {
+  it('saves a channel as soon as it is switched, and undoes it', async () => {
+    const user = userEvent.setup();
     await renderRoute(href(paths.myNotifySettings, { notifyType: 'bill' }), {
       preloadedState: signedInState(),
     });
-    await userEvent.click(await screen.findByLabelText('SMS'));
-    await userEvent.click(screen.getByRole('button', { name: 'Save: Bills and payments' }));
-    expect(
-      await screen.findByText(/Saved. Notices about Bills and payments now reach you/),
-    ).toBeVisible();
+    const sms = await screen.findByRole('switch', { name: 'SMS' });
+    expect(sms).toBeChecked();
+    await user.click(sms);
+    expect(await screen.findByText('SMS is off for Bills and payments.')).toBeVisible();
+    expect(sms).not.toBeChecked();
     expect(await billSetting()).toMatchObject({ sms: false, email: true, push: true });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('SMS is on for Bills and payments.')).toBeVisible();
+    expect(await billSetting()).toMatchObject({ sms: true, email: true, push: true });
+  });
+
+  it('puts a switch back and offers to try again when the carrier refuses', async () => {
+    const user = userEvent.setup();
+    await renderRoute(href(paths.myNotifySettings, { notifyType: 'usage' }), {
+      preloadedState: signedInState(),
+    });
+    const sms = await screen.findByRole('switch', { name: 'SMS' });
+    refuseOnce('CHTMember/SetNotifySettings', 'post');
+    await user.click(sms);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CARRIER_REFUSAL);
+    expect(sms).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('SMS is off for Usage alerts.')).toBeVisible();
+    expect(sms).not.toBeChecked();
   });
 
   it('stops push to an app, which leaves the list', async () => {
     await renderRoute(paths.myNotifySettings, { preloadedState: signedInState() });
-    expect(await screen.findAllByRole('button', { name: /^Save: / })).toHaveLength(5);
+    expect(await screen.findAllByRole('group', { name: /^How to reach you about / })).toHaveLength(
+      5,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Stop notifications on iPhone 15' }));
     expect(
       await screen.findByText('iPhone 15 no longer receives app notifications.'),
@@ -64,7 +96,9 @@ describe('/MyNotifySettings', () => {
     await renderRoute(paths.myNotifySettings, { preloadedState: signedInState() });
     expect(await screen.findByText(CARRIER_REFUSAL)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findAllByRole('button', { name: /^Save: / })).toHaveLength(5);
+    expect(await screen.findAllByRole('group', { name: /^How to reach you about / })).toHaveLength(
+      5,
+    );
   });
 
   it('names an unknown type and shows every type instead', async () => {
@@ -72,7 +106,9 @@ describe('/MyNotifySettings', () => {
     expect(
       await screen.findByText('There is no notification type called "fax". Here are all of them.'),
     ).toBeVisible();
-    expect(await screen.findAllByRole('button', { name: /^Save: / })).toHaveLength(5);
+    expect(await screen.findAllByRole('group', { name: /^How to reach you about / })).toHaveLength(
+      5,
+    );
     expect(screen.getByRole('link', { name: 'All types' })).toHaveAttribute('aria-current', 'page');
   });
 

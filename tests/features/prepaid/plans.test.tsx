@@ -111,6 +111,9 @@ describe('5G upgrade', () => {
 });
 
 describe('prepaid notifications', () => {
+  const savedConfig = () =>
+    db().prepaidCards.notifications.find((row) => row.number === '0987000401')?.config;
+
   it('checks the e-mail for e-mail notifications and saves the settings', async () => {
     await renderRoute(paths.prepaidNotify, { preloadedState: prepaidSessionState('0987000401') });
     await userEvent.click(await screen.findByRole('radio', { name: 'E-mail' }));
@@ -118,17 +121,29 @@ describe('prepaid notifications', () => {
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'holder@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Notification language'), 'id');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Number validity ending soon' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Set-up succeeded.')).toBeVisible();
-    expect(
-      db().prepaidCards.notifications.find((row) => row.number === '0987000401')?.config,
-    ).toMatchObject({
+    expect(savedConfig()).toMatchObject({
       notificationType: 'email',
       email: 'holder@example.com',
       language: 'id',
-      lowValidityAlert: true,
     });
+  });
+
+  it('saves an alert as soon as it is switched, keeps the other settings, and undoes it', async () => {
+    const user = userEvent.setup();
+    await renderRoute(paths.prepaidNotify, { preloadedState: prepaidSessionState('0987000401') });
+    const before = savedConfig();
+    const validity = await screen.findByRole('switch', { name: 'Number validity ending soon' });
+    expect(validity).not.toBeChecked();
+    await user.click(validity);
+    expect(await screen.findByText('Number validity ending soon: alert on.')).toBeVisible();
+    expect(savedConfig()).toEqual({ ...before, lowValidityAlert: true });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Number validity ending soon: alert off.')).toBeVisible();
+    expect(validity).not.toBeChecked();
+    expect(savedConfig()).toEqual(before);
   });
 });
 
