@@ -5,6 +5,7 @@ import { call } from '../../src/api/call';
 import {
   errorFromException,
   FALLBACK_MESSAGES,
+  holdCallsUntilPainted,
   httpInstance,
   REQUEST_TIMEOUT_MS,
   setCommonHeaderProvider,
@@ -374,5 +375,32 @@ describe('a public GET (the first view reads index.html has preloaded)', () => {
     expect(await publicGet()).toEqual({
       error: { code: TransportErrorCode.empty, status: 200, message: FALLBACK_MESSAGES.EMPTY },
     });
+  });
+});
+
+describe("the screen's first calls wait for the page's first paint", () => {
+  afterEach(() => {
+    holdCallsUntilPainted(Promise.resolve());
+  });
+
+  it('holds calls until the paint, but not the public GETs the page has preloaded', async () => {
+    let painted: () => void = () => undefined;
+    holdCallsUntilPainted(
+      new Promise<void>((resolve) => {
+        painted = resolve;
+      }),
+    );
+    reply(() => HttpResponse.json({ result: 1, data: 'here' }));
+    let screenCallSettled = false;
+    const screenCall = get().then((result) => {
+      screenCallSettled = true;
+      return result;
+    });
+    expect(await call({ method: 'GET', path: 'Test/Thing', publicGet: true })).toEqual({
+      data: 'here',
+    });
+    expect(screenCallSettled).toBe(false);
+    painted();
+    expect(await screenCall).toEqual({ data: 'here' });
   });
 });
