@@ -7,6 +7,7 @@ import { AmountDue, NumberSubtitle } from '../../components/NumberSummaryText';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
+import { useNumberNames } from '../../components/useNumberNames';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -85,6 +86,7 @@ function NumbersTable({
 }) {
   const { t } = useTranslation('member');
   const language = useLanguage();
+  const { nickname } = useNumberNames();
   return (
     <DataTable
       caption={t('overview.numbers')}
@@ -100,7 +102,7 @@ function NumbersTable({
           rowHeader: true,
           cell: (row) => (
             <>
-              {[row.alias, row.deviceNo].filter(Boolean).join(' ')}
+              {nickname(row)} {row.deviceNo}
               <span className="member-block">
                 <NumberSubtitle
                   number={row}

@@ -99,7 +99,7 @@ describe('Internet usage screen', () => {
     await screen.findByRole('img', { name: /^Bar chart of download and upload/ });
     await user.selectOptions(screen.getByRole('combobox'), '0223456789');
     expect(screen.getByText('This is not a broadband line')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Show 光世代 500M · HN12345678$/ }));
+    await user.click(screen.getByRole('button', { name: /^Show My broadband · HN12345678$/ }));
     expect(
       await screen.findByRole('img', { name: /^Bar chart of download and upload/ }),
     ).toBeInTheDocument();
