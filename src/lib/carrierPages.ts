@@ -16,3 +16,9 @@ export const MEMBER_ACCOUNT_PAGES = {
 export const ENTERPRISE_ACCOUNT_PAGES = {
   forgotPassword: 'https://ecs.carrier.example/password/forgot',
 } as const;
+
+/** The carrier's pages to apply for a service the customer does not have yet. */
+export const APPLY_FOR_SERVICE_PAGES = {
+  mobile: 'https://www.carrier.example/apply/mobile',
+  broadband: 'https://www.carrier.example/apply/broadband',
+} as const;

@@ -5,6 +5,7 @@ import { Smartphone, Wifi } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
+import { APPLY_FOR_SERVICE_PAGES } from '../../lib/carrierPages';
 import { useNumberNames } from '../../components/useNumberNames';
 import { clientActions, selectDevices } from '../../state/client';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -56,9 +57,14 @@ export function UsageKindCheck({
       ) : (
         <>
           <p className="state__message">{t(`wrongKind.${kind}.none`)}</p>
-          <Link className="button button--secondary" to={href(paths.deviceMenuSetting)}>
-            {t('wrongKind.addNumber')}
-          </Link>
+          <div className="state__actions">
+            <a className="button button--primary" href={APPLY_FOR_SERVICE_PAGES[kind]}>
+              {t(`wrongKind.${kind}.apply`)}
+            </a>
+            <Link className="button button--secondary" to={href(paths.deviceMenuSetting)}>
+              {t('wrongKind.addNumber')}
+            </Link>
+          </div>
         </>
       )}
     </EmptyState>

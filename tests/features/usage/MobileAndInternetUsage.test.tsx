@@ -1,3 +1,4 @@
+import { APPLY_FOR_SERVICE_PAGES } from '../../../src/lib/carrierPages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -105,9 +106,14 @@ describe('Internet usage screen', () => {
     ).toBeInTheDocument();
   });
 
-  it('says a mobile customer has no broadband line', async () => {
+  it('says a mobile customer has no broadband line, and how to get one', async () => {
     await renderRoute('/InternetUsage', { preloadedState: signedInState() });
     expect(screen.getByText('There is no broadband line on your account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply for broadband' })).toHaveAttribute(
+      'href',
+      APPLY_FOR_SERVICE_PAGES.broadband,
+    );
+    expect(screen.getByRole('link', { name: 'Add a number' })).toBeInTheDocument();
   });
 
   it('explains a line without traffic', async () => {
