@@ -75,7 +75,7 @@ export function HouseholdNumbers({ token, showPoints }: { token: string; showPoi
           <>
             <p className="home-total">
               {data.totalDue > 0
-                ? t('totalDue', { amount: formatMoney(data.totalDue) })
+                ? t('totalDue', { amount: formatMoney(data.totalDue, language) })
                 : t('totalNothing')}
             </p>
             <ul className="home-numbers">

@@ -32,7 +32,7 @@ function RoamingCell({ roaming }: { roaming: RoamingSummary | null }) {
   const { t } = useTranslation('member');
   const language = useLanguage();
   if (!roaming) return <>-</>;
-  const spent = formatMoney(roaming.monthSpend);
+  const spent = formatMoney(roaming.monthSpend, language);
   return (
     <>
       {roaming.pass
@@ -44,7 +44,7 @@ function RoamingCell({ roaming }: { roaming: RoamingSummary | null }) {
       <span className="member-muted member-block">
         {roaming.spendCap === null
           ? t('overview.roamingSpendNoCap', { spent })
-          : t('overview.roamingSpend', { spent, cap: formatMoney(roaming.spendCap) })}
+          : t('overview.roamingSpend', { spent, cap: formatMoney(roaming.spendCap, language) })}
       </span>
     </>
   );
@@ -193,6 +193,7 @@ function Keeper({ token }: { token: string }) {
 export default function OverviewScreen() {
   const { t } = useTranslation(['member', 'titles']);
   const { routeKey } = useRouteHandle();
+  const language = useLanguage();
   const token = useAppSelector(selectMemberToken);
   const household = useGetHouseholdQuery(token);
   const premium = useGetPremiumServicesQuery(token);
@@ -209,7 +210,7 @@ export default function OverviewScreen() {
               <div className="member-overview">
                 <p className="member-list__title">
                   {data.totalDue > 0
-                    ? t('overview.totalDue', { amount: formatMoney(data.totalDue) })
+                    ? t('overview.totalDue', { amount: formatMoney(data.totalDue, language) })
                     : t('overview.totalNothing')}
                 </p>
                 {data.totalDue > 0 ? (
