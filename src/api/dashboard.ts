@@ -10,7 +10,7 @@ import type { ExtraData } from './usage';
 export interface NumberSummary {
   deviceNo: string;
   deviceType: string;
-  /** The member's own name for the number, else the carrier's. */
+  /** The member's own name for the number; '' when none (the screen names it by its kind). */
   alias: string;
   ratePlan: string;
   /** What the number owes now, NT$; 0 when nothing. */

@@ -2,11 +2,16 @@ import { useId } from 'react';
 import { clientActions, selectDevice, selectDevices } from '../state/client';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import type { Device } from '../api/types/member';
+import { useNumberNames } from './useNumberNames';
 
-/** How a number is named in lists: its alias and the number, or the number alone. */
-export function deviceDisplayName(device: Device): string {
-  const alias = device.AliasOfCustom.trim() || device.AliasOfDefault.trim();
-  return alias === '' ? device.deviceNo : `${alias} · ${device.deviceNo}`;
+/**
+ * The numbers the chooser offers: those the member shows (hidden in /DeviceMenuSetting stay out,
+ * the current one stays). Fewer than two: there is nothing to choose and no chooser.
+ */
+export function useSwitchableDevices(): Device[] {
+  const all = useAppSelector(selectDevices);
+  const current = useAppSelector(selectDevice);
+  return all.filter((device) => device.show || device.deviceNo === current?.deviceNo);
 }
 
 /**
@@ -16,10 +21,9 @@ export function deviceDisplayName(device: Device): string {
 export function DeviceSwitcher({ label }: { label: string }) {
   const id = useId();
   const dispatch = useAppDispatch();
-  const all = useAppSelector(selectDevices);
   const current = useAppSelector(selectDevice);
-  // Numbers the member hid in /DeviceMenuSetting stay out of the menu (the current one stays).
-  const devices = all.filter((device) => device.show || device.deviceNo === current?.deviceNo);
+  const devices = useSwitchableDevices();
+  const { deviceLabel } = useNumberNames();
   if (devices.length < 2) return null;
   return (
     <div className="device-switcher">
@@ -39,7 +43,7 @@ export function DeviceSwitcher({ label }: { label: string }) {
         ) : null}
         {devices.map((device) => (
           <option key={device.deviceNo} value={device.deviceNo}>
-            {deviceDisplayName(device)}
+            {deviceLabel(device)}
           </option>
         ))}
       </select>

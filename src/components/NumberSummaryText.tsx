@@ -45,7 +45,7 @@ export function AmountDue({
   const overdue = number.billStatus === 'overdue';
   return (
     <span className={overdue ? 'amount-due amount-due--overdue' : 'amount-due'}>
-      <strong className="amount-due__amount">{formatMoney(number.amountDue)}</strong>
+      <strong className="amount-due__amount">{formatMoney(number.amountDue, language)}</strong>
       {number.dueDate ? (
         <span className="amount-due__when">
           {t(overdue ? 'amountDue.overdueSince' : 'amountDue.dueBy', {

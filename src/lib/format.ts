@@ -90,14 +90,23 @@ export function formatDataVolume(megabytes: number, locale?: string): string {
 }
 
 /**
- * The portal's one money format: an amount of New Taiwan dollars as "NT$1,443" in EVERY
- * interface language (docs/architecture.md § Money). Comma grouping and the "NT$" sign are fixed
- * because the customer compares the screen with the carrier's bill, receipts and SMS, which all
- * print NT$1,443; a locale-driven format gave "$1,443" in zh-TW and "NT$1.443" in id/vi, which
- * read as another currency or as one dollar. Whole amounts show no decimals, others two;
- * negative amounts (a discount) read "-NT$140". Non-finite input gives ''.
+ * The thousands and decimal separators of the portal's languages, as Intl writes numbers in them
+ * (tests/lib/format.test.ts compares): "." and "," in Indonesian and Vietnamese, "," and "."
+ * in the others.
  */
-export function formatMoney(amount: number): string {
+const SEPARATORS: Readonly<Record<string, readonly [group: string, decimal: string]>> = {
+  id: ['.', ','],
+  vi: ['.', ','],
+};
+
+/**
+ * An amount of New Taiwan dollars: "NT$1,443", with the "NT$" sign in every interface language
+ * (the carrier's bills, receipts and SMS print it) and the digits grouped as the language groups
+ * every other number on the same screen: "NT$1.443" in id and vi, like "1.024,50 MB" beside it
+ * (docs/architecture.md § Money). Without a language, the comma convention. Whole amounts show
+ * no decimals, others two; negative amounts (a discount) read "-NT$140". Non-finite input: ''.
+ */
+export function formatMoney(amount: number, language?: string): string {
   if (!Number.isFinite(amount)) return '';
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
   const digits =
@@ -106,7 +115,15 @@ export function formatMoney(amount: number): string {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     }).format(Math.abs(amount));
-  return `${amount < 0 ? '-' : ''}NT$${digits}`;
+  const [group, decimal] = (language === undefined ? undefined : SEPARATORS[language]) ?? [
+    ',',
+    '.',
+  ];
+  const written =
+    group === ','
+      ? digits
+      : digits.replace(/[,.]/g, (separator) => (separator === ',' ? group : decimal));
+  return `${amount < 0 ? '-' : ''}NT$${written}`;
 }
 
 /**

@@ -54,6 +54,33 @@ describe('MemberPageFrame', () => {
     expect(screen.getByText(/^content for 09/)).toBeInTheDocument();
   });
 
+  it('names the number once: in the chooser when the member has several', async () => {
+    await renderWithProviders(
+      <MemberPageFrame title="Member page">{() => <p>member content</p>}</MemberPageFrame>,
+      { route: PAGE, preloadedState: signedInState() },
+    );
+    expect(screen.getByRole('combobox', { name: 'Number' })).toHaveDisplayValue(
+      'My mobile · 0912345678',
+    );
+    expect(screen.getAllByText(/0912345678/)).toHaveLength(1);
+  });
+
+  it('names a lone number under the heading, by its kind in the interface language', async () => {
+    const state = signedInState();
+    const [only] = state.client?.devices ?? [];
+    if (!only) throw new Error('The demo member has no number');
+    await renderWithProviders(
+      <MemberPageFrame title="Member page">{() => <p>member content</p>}</MemberPageFrame>,
+      {
+        route: PAGE,
+        language: 'th',
+        preloadedState: { ...state, client: { ...state.client!, devices: [only] } },
+      },
+    );
+    expect(screen.getByText('หมายเลข มือถือของฉัน · 0912345678')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
   it('explains a number of another kind and names the kinds the page is for', async () => {
     await renderWithProviders(
       <MemberPageFrame title="Member page" kinds={['broadband', 'prepaid']}>

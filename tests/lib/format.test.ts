@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dataVolumeParts,
+  formatCount,
   formatDataVolume,
   formatDate,
   formatDateTime,
@@ -98,11 +99,25 @@ describe('formatMoney (the local dollar)', () => {
     expect(formatMoney(amount)).toBe(text);
   });
 
-  it('reads NT$1,443 in every portal language (one money format)', () => {
+  it('groups money as every other number of the language, as Intl writes it', () => {
     for (const locale of LANGUAGES) {
-      expect(formatMoney(1443), locale).toBe('NT$1,443');
-      expect(formatMoney(1234567), locale).toBe('NT$1,234,567');
+      for (const amount of [0, 7, 1443, 1234567, 1234567.5, 0.05, 999.995]) {
+        const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+        const intl = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: fractionDigits,
+          maximumFractionDigits: fractionDigits,
+        }).format(amount);
+        expect(formatMoney(amount, locale), `${String(amount)} in ${locale}`).toBe(`NT$${intl}`);
+        expect(formatMoney(-amount, locale)).toBe(amount === 0 ? 'NT$0' : `-NT$${intl}`);
+      }
+      // A data volume and a count beside the amount use the same separators.
+      const volume = formatDataVolume(1024 * 1234.5, locale).replace(' GB', '');
+      expect(formatMoney(1234.5, locale)).toBe(`NT$${volume}`);
+      expect(formatMoney(1234, locale)).toBe(`NT$${formatCount(1234, locale)}`);
     }
+    expect(formatMoney(1234567.5, 'id')).toBe('NT$1.234.567,50');
+    expect(formatMoney(1443, 'vi')).toBe('NT$1.443');
+    expect(formatMoney(1443, 'th')).toBe('NT$1,443');
   });
 
   it('shows nothing for a non-number', () => {

@@ -328,7 +328,7 @@ export interface BillPaymentReceipt extends PaymentReceipt {
 export interface DeviceDue {
   deviceNo: string;
   deviceType: string;
-  /** The customer's name for the number, else the carrier's default name. */
+  /** The customer's own name for the number; '' when none (the screen names it by its kind). */
   alias: string;
   /** Unpaid and overdue bills, newest first; empty when nothing is owed. */
   bills: BillSummary[];

@@ -15,13 +15,23 @@ export interface FieldFrameProps {
   className?: string;
 }
 
-/** The ids a control is described by: its hint first, then its error (read last). */
-function describedBy(id: string, hint: unknown, error: string | undefined): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/**
+ * The ids a control is described by: its hint first, then any other note (a character count),
+ * then its error (read last).
+ */
+export function describedBy(
+  id: string,
+  hint: unknown,
+  error: string | undefined,
+  note?: string,
+): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', note ?? '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return ids === '' ? undefined : ids;
 }
 
-function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
     <>
       {hint ? (
@@ -38,13 +48,16 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?:
   );
 }
 
-function useControlId(id: string | undefined): string {
+export function useControlId(id: string | undefined): string {
   const generated = useId();
   return id ?? generated;
 }
 
-const wrapperClass = (base: string, className: string | undefined, error: string | undefined) =>
-  [base, error ? `${base}--invalid` : '', className].filter(Boolean).join(' ');
+export const wrapperClass = (
+  base: string,
+  className: string | undefined,
+  error: string | undefined,
+) => [base, error ? `${base}--invalid` : '', className].filter(Boolean).join(' ');
 
 export type TextFieldProps = FieldFrameProps & {
   /** Shown before the input inside its box, e.g. "NT$" or "+886". */

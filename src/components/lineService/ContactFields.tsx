@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../form/Field';
+import { TextAreaField } from '../form/TextAreaField';
 import type { FieldProps } from '../form/useForm';
 import { validateRequired } from '../../lib/validators';
 import { validateContactPhone } from '../../lib/contactPhone';
@@ -71,7 +72,7 @@ export function FaultFields({ form, hint }: { form: FaultForm; hint: string }) {
   const { t } = useTranslation('lineService');
   return (
     <>
-      <TextField
+      <TextAreaField
         {...form.field('description')}
         label={t('report.description')}
         hint={hint}

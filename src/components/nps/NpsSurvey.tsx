@@ -4,6 +4,7 @@ import { setNps } from '../../api/eshop';
 import type { ApiError } from '../../api/http';
 import { Button } from '../Button';
 import { FormAlert } from '../form/FormAlert';
+import { TextAreaField } from '../form/TextAreaField';
 import { NPS_COMMENT_MAX, NPS_SCORES } from '../../lib/nps';
 import './nps.css';
 
@@ -128,12 +129,9 @@ export function NpsSurvey({ onDismiss, onSent, className, inPage = false }: NpsS
               </p>
             ) : null}
           </fieldset>
-          <label className="nps__comment-label" htmlFor={`${id}-comment`}>
-            {t('nps.comment')}
-          </label>
-          <textarea
+          <TextAreaField
             id={`${id}-comment`}
-            className="nps__comment"
+            label={t('nps.comment')}
             rows={2}
             maxLength={NPS_COMMENT_MAX}
             value={comment}

@@ -6,7 +6,8 @@ import { selectDevice } from '../../state/client';
 import { useAppSelector } from '../../state/hooks';
 import { selectIsCompany, useIsMember } from '../../state/session';
 import type { Device } from '../../api/types/member';
-import { DeviceSwitcher, deviceDisplayName } from '../DeviceSwitcher';
+import { DeviceSwitcher, useSwitchableDevices } from '../DeviceSwitcher';
+import { useNumberNames } from '../useNumberNames';
 import { deviceKindsOf, type DeviceKind } from './deviceKind';
 import { DeviceKindNotice } from './DeviceKindNotice';
 import { PageFrame } from './PageFrame';
@@ -51,7 +52,8 @@ export type MemberPageFrameProps = CommonProps &
  * The one member gate. A visitor (or an expired session) is asked to sign in (SignInNotice),
  * with a link to /Login that ALWAYS carries this page, query and fragment included, as the
  * return path; a member without a number is sent to add one (unless `needsDevice={false}`); a
- * number of another kind than `kinds` sees DeviceKindNotice. Otherwise: the heading, the number as context, the number chooser, the page.
+ * number of another kind than `kinds` sees DeviceKindNotice. Otherwise: the heading, the number
+ * (once: the chooser when there are several, else a line under the heading), the page.
  * The gate texts are `gate.*` of common.json.
  */
 export function MemberPageFrame(props: MemberPageFrameProps) {
@@ -60,6 +62,8 @@ export function MemberPageFrame(props: MemberPageFrameProps) {
   const isMember = useIsMember();
   const device = useAppSelector(selectDevice);
   const isCompany = useAppSelector(selectIsCompany);
+  const canSwitch = useSwitchableDevices().length > 1;
+  const { deviceLabel } = useNumberNames();
 
   if (!isMember) {
     return (
@@ -92,10 +96,15 @@ export function MemberPageFrame(props: MemberPageFrameProps) {
   const fits =
     kinds === undefined || deviceKindsOf(device, isCompany).some((kind) => kinds.includes(kind));
   return (
-    <PageFrame title={title} context={t('gate.context', { number: deviceDisplayName(device) })}>
-      <div className="member-frame__toolbar">
-        <DeviceSwitcher label={t('gate.switchLabel')} />
-      </div>
+    <PageFrame
+      title={title}
+      context={canSwitch ? undefined : t('gate.context', { number: deviceLabel(device) })}
+    >
+      {canSwitch ? (
+        <div className="member-frame__toolbar">
+          <DeviceSwitcher label={t('gate.switchLabel')} />
+        </div>
+      ) : null}
       {fits ? props.children({ device, isCompany }) : <DeviceKindNotice kinds={kinds} />}
     </PageFrame>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { BillInfo } from '../../api/types/bill';
-import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { useNumberNames } from '../../components/useNumberNames';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { PageTabs } from '../../components/PageTabs';
 import { QueryView } from '../../components/page/QueryView';
@@ -73,7 +73,7 @@ function WithBillInfo({
 function BillViews({ device, activeTab }: { device: Device; activeTab: BillTab }) {
   const devices = useAppSelector(selectDevices);
   const canSwitch = devices.length > 1;
-  const name = deviceDisplayName(device);
+  const name = useNumberNames().deviceLabel(device);
   let content: ReactNode;
   if (activeTab === 'payments') {
     content = <PaymentsTab deviceNo={device.deviceNo} name={name} />;

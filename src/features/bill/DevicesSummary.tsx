@@ -12,7 +12,7 @@ import { formatDate, formatMoney } from '../../lib/format';
 import { useGetPaymentsSummaryQuery } from './billApi';
 import { BillStatusBadge } from './BillParts';
 import { StatusBadge } from '../../components/StatusBadge';
-import { dueName } from './MultiPay';
+import { useNumberNames } from '../../components/useNumberNames';
 import { Card } from '../../components/Card';
 
 function DueStatus({ device }: { device: DeviceDue }) {
@@ -27,6 +27,7 @@ type SummaryRow = { kind: 'device'; device: DeviceDue } | { kind: 'total'; amoun
 function NumberCell({ row, currentDeviceNo }: { row: SummaryRow; currentDeviceNo: string }) {
   const { t } = useTranslation('bill');
   const dispatch = useAppDispatch();
+  const { label: dueName } = useNumberNames();
   if (row.kind === 'total') return <>{t('summary.total')}</>;
   const { device } = row;
   if (device.deviceNo === currentDeviceNo) {

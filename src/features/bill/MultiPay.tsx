@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BillPaymentReceipt, DeviceDue, PaymentsSummary } from '../../api/types/bill';
 import { Button } from '../../components/Button';
 import { FieldGroup } from '../../components/form/Field';
+import { useNumberNames } from '../../components/useNumberNames';
 import { useAppDispatch } from '../../state/hooks';
 import { asApiError, billApi, usePayBillsMutation } from './billApi';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -13,14 +14,10 @@ import { newPaymentKey, payOutcomeOf, type PayOutcome } from './paymentAttempt';
 
 type Step = 'choose' | 'confirm' | 'done';
 
-export function dueName(device: DeviceDue): string {
-  return device.alias ? `${device.alias} · ${device.deviceNo}` : device.deviceNo;
-}
-
-function lineOf(device: DeviceDue): PayLine {
+function lineOf(device: DeviceDue, name: string): PayLine {
   return {
     deviceNo: device.deviceNo,
-    name: dueName(device),
+    name,
     billMonths: device.bills.map((bill) => bill.billMonth),
     amount: device.totalDue,
   };
@@ -30,6 +27,7 @@ function lineOf(device: DeviceDue): PayLine {
 export function MultiPay({ summary }: { summary: PaymentsSummary }) {
   const { t } = useTranslation('bill');
   const language = useLanguage();
+  const { label: dueName } = useNumberNames();
   const dispatch = useAppDispatch();
   const owing = summary.devices.filter((device) => device.totalDue > 0);
   const [chosen, setChosen] = useState<string[]>(() => owing.map((device) => device.deviceNo));
@@ -69,7 +67,7 @@ export function MultiPay({ summary }: { summary: PaymentsSummary }) {
     if (sending.current) return;
     sending.current = true;
     setFailure(null);
-    setPaidNames(selected.map(dueName).join(t('compare.separator')));
+    setPaidNames(selected.map((device) => dueName(device)).join(t('compare.separator')));
     const result = await payBills({
       receiptNos: selected.flatMap((device) => device.bills.map((bill) => bill.receiptNo)),
       idempotencyKey: key.current,
@@ -119,7 +117,7 @@ export function MultiPay({ summary }: { summary: PaymentsSummary }) {
       <section className="card bill-pay" aria-labelledby={headingId}>
         <PayConfirm
           headingId={headingId}
-          lines={selected.map(lineOf)}
+          lines={selected.map((device) => lineOf(device, dueName(device)))}
           total={total}
           busy={isLoading}
           failure={failure}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoPaymentAccount } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { useNumberNames } from '../../components/useNumberNames';
 import { formatDate } from '../../lib/format';
 import { maskBankAccount, maskCardNumber } from '../../lib/mask';
 import type { Device } from '../../api/types/member';
@@ -31,7 +31,7 @@ export function AutoPaymentRow({ device, account, onEdit, onDisabled }: AutoPaym
   const { t, i18n } = useTranslation('billSettings');
   const [confirming, setConfirming] = useState(false);
   const [disable, disabling] = useDisableAutoPaymentMutation();
-  const label = deviceDisplayName(device);
+  const label = useNumberNames().deviceLabel(device);
 
   async function confirmDisable() {
     if (disabling.isLoading) return;

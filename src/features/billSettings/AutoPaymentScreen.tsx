@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoPaymentAccount } from '../../api/types/bill';
-import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { useNumberNames } from '../../components/useNumberNames';
 import { FormSuccess } from '../../components/form/FormAlert';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
@@ -25,13 +25,14 @@ function AutoPaymentList({
   accounts: AutoPaymentAccount[];
 }) {
   const { t } = useTranslation('billSettings');
+  const { deviceLabel } = useNumberNames();
   const byNumber = new Map(accounts.map((account) => [account.deviceNo, account]));
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState('');
 
   const editingDevice = devices.find((device) => device.deviceNo === editing?.deviceNo);
   if (editing && editingDevice) {
-    const label = deviceDisplayName(editingDevice);
+    const label = deviceLabel(editingDevice);
     return (
       <AutoPaymentForm
         deviceNo={editing.deviceNo}

@@ -5,6 +5,7 @@ import { DeviceLink } from '../../components/DeviceLink';
 import { NumberUsage } from '../../components/NumberUsage';
 import { AmountDue, NumberSubtitle } from '../../components/NumberSummaryText';
 import { QueryView } from '../../components/page/QueryView';
+import { useNumberNames } from '../../components/useNumberNames';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatCount, formatMoney } from '../../lib/format';
@@ -23,11 +24,12 @@ function nextAction(number: NumberSummary): { key: 'pay' | 'usage' | 'bill'; to:
 function NumberCard({ number }: { number: NumberSummary }) {
   const { t } = useTranslation('home');
   const action = nextAction(number);
+  const { nickname } = useNumberNames();
   const headingId = `home-number-${number.deviceNo}`;
   return (
     <li className="card home-number" aria-labelledby={headingId}>
       <h3 id={headingId} className="home-number__title">
-        <span>{number.alias}</span> <span className="home-number__no">{number.deviceNo}</span>
+        <span>{nickname(number)}</span> <span className="home-number__no">{number.deviceNo}</span>
       </h3>
       <p className="home-number__subtitle">
         <NumberSubtitle number={number} />
@@ -73,7 +75,7 @@ export function HouseholdNumbers({ token, showPoints }: { token: string; showPoi
           <>
             <p className="home-total">
               {data.totalDue > 0
-                ? t('totalDue', { amount: formatMoney(data.totalDue) })
+                ? t('totalDue', { amount: formatMoney(data.totalDue, language) })
                 : t('totalNothing')}
             </p>
             <ul className="home-numbers">

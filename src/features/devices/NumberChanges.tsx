@@ -11,6 +11,7 @@ import { QueryView } from '../../components/page/QueryView';
 import { phoneDigits, validateMobile, validatePid } from '../../lib/validators';
 import { useRefusal } from '../../components/useRefusal';
 import type { Device } from '../../api/types/member';
+import { useNumberNames } from '../../components/useNumberNames';
 import {
   useAddDeviceMutation,
   useGetSalesEnquiryQuery,
@@ -109,6 +110,7 @@ export function RemoveNumbers({
   onChanged: (notice: string) => void;
 }) {
   const { t } = useTranslation('devices');
+  const { nickname } = useNumberNames();
   const [removeDevice, removing] = useRemoveDeviceMutation();
   const refusal = useRefusal();
   const [asking, setAsking] = useState<string | null>(null);
@@ -120,7 +122,8 @@ export function RemoveNumbers({
         {devices.map((device) => (
           <li key={device.deviceNo}>
             <span>
-              {device.deviceNo} {device.AliasOfCustom || device.AliasOfDefault}
+              {device.deviceNo}{' '}
+              {nickname({ alias: device.AliasOfCustom, deviceType: device.deviceType })}
             </span>
             {asking === device.deviceNo ? (
               <span

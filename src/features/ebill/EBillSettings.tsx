@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EBillStatus } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { useNumberNames } from '../../components/useNumberNames';
 import { RadioGroup } from '../../components/form/Field';
 import { Form } from '../../components/form/Form';
 import { useForm } from '../../components/form/useForm';
@@ -96,6 +96,7 @@ function PasswordForm({ device, status, onSent }: SettingsProps) {
 /** Stopping the e-bill, after a question; the carrier confirms it by mail too. */
 function CancelEBill({ device, status, onSent }: SettingsProps) {
   const { t } = useTranslation('ebill');
+  const { deviceLabel } = useNumberNames();
   const [asking, setAsking] = useState(false);
   const [change, sending] = useChangeEBillMutation();
 
@@ -116,7 +117,7 @@ function CancelEBill({ device, status, onSent }: SettingsProps) {
       {asking ? (
         <ConfirmStep
           question={t('eBill.cancel.question', {
-            number: deviceDisplayName(device),
+            number: deviceLabel(device),
             email: status.email,
           })}
           confirmLabel={t('eBill.cancel.confirm')}

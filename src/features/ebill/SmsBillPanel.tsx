@@ -6,7 +6,7 @@ import {
   type SmsBillStatus,
 } from '../../api/types/bill';
 import { Button } from '../../components/Button';
-import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { useNumberNames } from '../../components/useNumberNames';
 import { SelectField } from '../../components/form/Field';
 import { FormAlert, FormSuccess } from '../../components/form/FormAlert';
 import { QueryView } from '../../components/page/QueryView';
@@ -44,7 +44,7 @@ function ActiveSmsBill({ device, line, status, onDone }: PanelProps) {
   const [reasonError, setReasonError] = useState<string | undefined>();
   const reasonId = useId();
   const [cancel, cancelling] = useCancelSmsBillMutation();
-  const number = deviceDisplayName(device);
+  const number = useNumberNames().deviceLabel(device);
 
   async function confirm() {
     if (cancelling.isLoading) return;

@@ -12,6 +12,7 @@ import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { PageFrame } from '../../components/page/PageFrame';
 import { useRefusal } from '../../components/useRefusal';
 import { href, paths } from '../../config/paths';
+import { ENTERPRISE_ACCOUNT_PAGES } from '../../lib/carrierPages';
 import { validateRequired, validateTaxId } from '../../lib/validators';
 import { useEcsSignOut } from './EcsPageFrame';
 import { useEcsSession } from './useEcsSession';
@@ -122,6 +123,7 @@ export default function EcsLoginScreen() {
             password={form.field('password')}
             code={form.field('captcha')}
             captcha={captcha}
+            accountPages={ENTERPRISE_ACCOUNT_PAGES}
             label={t('login.password')}
             hint={t('login.lockRule', ECS_SIGN_IN_LOCK)}
           />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { EcsEnquiry, EcsSellableProduct } from '../../api/types/ecs';
 import { SelectField, TextField } from '../../components/form/Field';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import { Form } from '../../components/form/Form';
 import { useForm, type Form as FormState } from '../../components/form/useForm';
 import { useRefusal } from '../../components/useRefusal';
@@ -96,7 +97,7 @@ export function EnquiryForm({
         inputMode="numeric"
         maxLength={3}
       />
-      <TextField
+      <TextAreaField
         {...form.field('message')}
         label={t('enquiry.message')}
         hint={t('enquiry.messageHint', { max: ENQUIRY_MESSAGE_MAX })}

@@ -5,6 +5,7 @@ import { Form } from '../../components/form/Form';
 import { SignInSecretFields } from '../../components/form/SignInSecretFields';
 import { useCaptchaSignIn } from '../../components/form/useCaptchaSignIn';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
+import { MEMBER_ACCOUNT_PAGES } from '../../lib/carrierPages';
 import { validateRequired } from '../../lib/validators';
 import type { LoginOutcome } from './useCompleteLogin';
 
@@ -80,6 +81,7 @@ export function AccountLoginForm({ onLoggedIn }: { onLoggedIn: (login: LoginOutc
         password={form.field('password')}
         code={form.field('captcha')}
         captcha={captcha}
+        accountPages={MEMBER_ACCOUNT_PAGES}
         label={t('account.password')}
       />
     </Form>

@@ -12,6 +12,7 @@ import { maskEmail, maskMemberAccount, maskName, maskPhone, maskPid } from '../.
 import { useAppSelector } from '../../state/hooks';
 import { selectMemberToken } from '../../state/member';
 import type { Device } from '../../api/types/member';
+import { useNumberNames } from '../../components/useNumberNames';
 import {
   useGetLineBindStatusQuery,
   useGetProfileQuery,
@@ -57,6 +58,7 @@ function ProfileSummary({ token }: { token: string }) {
 
 function BindingTable({ devices, status }: { devices: Device[]; status: LineBindStatus }) {
   const { t } = useTranslation('member');
+  const { nickname } = useNumberNames();
   const language = useLanguage();
   const bindingOf = (device: Device) =>
     status.lines.find((line) => line.deviceNo === device.deviceNo);
@@ -72,7 +74,7 @@ function BindingTable({ devices, status }: { devices: Device[]; status: LineBind
         {
           key: 'name',
           header: t('account.numberName'),
-          cell: (d) => d.AliasOfCustom || d.AliasOfDefault,
+          cell: (d) => nickname({ alias: d.AliasOfCustom, deviceType: d.deviceType }),
         },
         {
           key: 'binding',

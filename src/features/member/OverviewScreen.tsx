@@ -7,6 +7,7 @@ import { AmountDue, NumberSubtitle } from '../../components/NumberSummaryText';
 import { MemberPageFrame } from '../../components/page/MemberPageFrame';
 import { QueryView } from '../../components/page/QueryView';
 import { DataTable } from '../../components/table/DataTable';
+import { useNumberNames } from '../../components/useNumberNames';
 import { useRouteHandle } from '../../components/useRouteHandle';
 import { href, paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -31,7 +32,7 @@ function RoamingCell({ roaming }: { roaming: RoamingSummary | null }) {
   const { t } = useTranslation('member');
   const language = useLanguage();
   if (!roaming) return <>-</>;
-  const spent = formatMoney(roaming.monthSpend);
+  const spent = formatMoney(roaming.monthSpend, language);
   return (
     <>
       {roaming.pass
@@ -43,7 +44,7 @@ function RoamingCell({ roaming }: { roaming: RoamingSummary | null }) {
       <span className="member-muted member-block">
         {roaming.spendCap === null
           ? t('overview.roamingSpendNoCap', { spent })
-          : t('overview.roamingSpend', { spent, cap: formatMoney(roaming.spendCap) })}
+          : t('overview.roamingSpend', { spent, cap: formatMoney(roaming.spendCap, language) })}
       </span>
     </>
   );
@@ -85,6 +86,7 @@ function NumbersTable({
 }) {
   const { t } = useTranslation('member');
   const language = useLanguage();
+  const { nickname } = useNumberNames();
   return (
     <DataTable
       caption={t('overview.numbers')}
@@ -100,7 +102,7 @@ function NumbersTable({
           rowHeader: true,
           cell: (row) => (
             <>
-              {[row.alias, row.deviceNo].filter(Boolean).join(' ')}
+              {nickname(row)} {row.deviceNo}
               <span className="member-block">
                 <NumberSubtitle
                   number={row}
@@ -191,6 +193,7 @@ function Keeper({ token }: { token: string }) {
 export default function OverviewScreen() {
   const { t } = useTranslation(['member', 'titles']);
   const { routeKey } = useRouteHandle();
+  const language = useLanguage();
   const token = useAppSelector(selectMemberToken);
   const household = useGetHouseholdQuery(token);
   const premium = useGetPremiumServicesQuery(token);
@@ -207,7 +210,7 @@ export default function OverviewScreen() {
               <div className="member-overview">
                 <p className="member-list__title">
                   {data.totalDue > 0
-                    ? t('overview.totalDue', { amount: formatMoney(data.totalDue) })
+                    ? t('overview.totalDue', { amount: formatMoney(data.totalDue, language) })
                     : t('overview.totalNothing')}
                 </p>
                 {data.totalDue > 0 ? (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TroubleTicket } from '../../api/types/trouble';
 import { Button } from '../../components/Button';
-import { SelectField, TextField } from '../../components/form/Field';
+import { SelectField } from '../../components/form/Field';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import { Form } from '../../components/form/Form';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
 import { useLanguage } from '../../i18n/useLanguage';
@@ -121,7 +122,7 @@ export function ModifyTicketForm({
           />
         </div>
       ) : null}
-      <TextField {...form.field('note')} label={t('tickets.note')} maxLength={100} />
+      <TextAreaField {...form.field('note')} label={t('tickets.note')} maxLength={100} />
     </Form>
   );
 }

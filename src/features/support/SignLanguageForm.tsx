@@ -5,7 +5,8 @@ import {
   type SignLanguageSlot,
   type SignLanguageVisitor,
 } from '../../api/signLanguage';
-import { SelectField, TextField } from '../../components/form/Field';
+import { SelectField } from '../../components/form/Field';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import { Form } from '../../components/form/Form';
 import { useCodeProblem } from '../../components/form/useCodeStep';
 import { useForm, useValidationMessage } from '../../components/form/useForm';
@@ -121,7 +122,7 @@ export function SignLanguageForm({
           }))}
         />
       </div>
-      <TextField
+      <TextAreaField
         {...form.field('note')}
         label={t('sign.note')}
         hint={t('sign.noteHint')}

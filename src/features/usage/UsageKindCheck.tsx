@@ -5,7 +5,8 @@ import { Smartphone, Wifi } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/page/StatusStates';
 import { href, paths } from '../../config/paths';
-import { deviceDisplayName } from '../../components/DeviceSwitcher';
+import { APPLY_FOR_SERVICE_PAGES } from '../../lib/carrierPages';
+import { useNumberNames } from '../../components/useNumberNames';
 import { clientActions, selectDevices } from '../../state/client';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { Device } from '../../api/types/member';
@@ -28,6 +29,7 @@ export function UsageKindCheck({
   children: ReactNode;
 }) {
   const { t } = useTranslation('usage');
+  const { deviceLabel } = useNumberNames();
   const dispatch = useAppDispatch();
   const devices = useAppSelector(selectDevices);
   if (device.deviceType === kind) return <>{children}</>;
@@ -38,7 +40,7 @@ export function UsageKindCheck({
       icon={kind === 'broadband' ? Wifi : Smartphone}
     >
       <p className="state__message">
-        {t(`wrongKind.${kind}.body`, { number: deviceDisplayName(device) })}
+        {t(`wrongKind.${kind}.body`, { number: deviceLabel(device) })}
       </p>
       {matching.length > 0 ? (
         <div className="state__actions">
@@ -48,16 +50,21 @@ export function UsageKindCheck({
               variant="secondary"
               onClick={() => dispatch(clientActions.deviceSelected(entry.deviceNo))}
             >
-              {t('wrongKind.show', { number: deviceDisplayName(entry) })}
+              {t('wrongKind.show', { number: deviceLabel(entry) })}
             </Button>
           ))}
         </div>
       ) : (
         <>
           <p className="state__message">{t(`wrongKind.${kind}.none`)}</p>
-          <Link className="button button--secondary" to={href(paths.deviceMenuSetting)}>
-            {t('wrongKind.addNumber')}
-          </Link>
+          <div className="state__actions">
+            <a className="button button--primary" href={APPLY_FOR_SERVICE_PAGES[kind]}>
+              {t(`wrongKind.${kind}.apply`)}
+            </a>
+            <Link className="button button--secondary" to={href(paths.deviceMenuSetting)}>
+              {t('wrongKind.addNumber')}
+            </Link>
+          </div>
         </>
       )}
     </EmptyState>

@@ -118,7 +118,7 @@ export function deviceDueOf(device: DeviceRow): DeviceDue {
   return {
     deviceNo: device.deviceNo,
     deviceType: device.deviceType,
-    alias: device.alias || device.defaultAlias,
+    alias: device.alias,
     bills,
     totalDue: info.totalDue,
     dueDate: dueDates[0] ?? null,

@@ -53,7 +53,7 @@ export function numberSummary(row: DeviceRow, customer: CustomerRow): NumberSumm
   return {
     deviceNo: row.deviceNo,
     deviceType: row.deviceType,
-    alias: [portal?.AliasOfCustom, row.alias].find((name) => name) ?? row.defaultAlias,
+    alias: [portal?.AliasOfCustom, row.alias].find((name) => name) ?? '',
     ratePlan: row.ratePlan,
     amountDue: due.totalDue,
     dueDate: due.dueDate,

@@ -26,6 +26,10 @@ function SignIn({ onToken }: { onToken: (token: string) => void }) {
         captcha={signIn.captcha}
         label="Password"
         hint="Five wrong passwords lock the user."
+        accountPages={{
+          forgotPassword: 'https://member.example/forgot',
+          register: 'https://member.example/join',
+        }}
       />
     </Form>
   );
@@ -40,6 +44,15 @@ describe('useCaptchaSignIn and SignInSecretFields', () => {
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     expect(password).toHaveAccessibleDescription('Five wrong passwords lock the user.');
+    // Who cannot sign in finds the carrier's pages for a forgotten password and a new account.
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      'https://member.example/forgot',
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      'https://member.example/join',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(password).toHaveAttribute('aria-invalid', 'true');
 

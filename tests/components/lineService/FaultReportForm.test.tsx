@@ -47,7 +47,10 @@ describe('FaultReportForm', () => {
     expect(within(form).getByLabelText('Contact name')).toHaveValue('王小明');
     expect(within(form).queryByRole('group', { name: 'Technician visit' })).toBeNull();
     await user.selectOptions(within(form).getByLabelText('What is wrong'), 'FL01');
-    await user.type(within(form).getByLabelText('Describe the problem'), '  No tone  ');
+    const description = within(form).getByRole('textbox', { name: 'Describe the problem' });
+    expect(description.tagName).toBe('TEXTAREA');
+    await user.type(description, '  No tone  ');
+    expect(description).toHaveAccessibleDescription(/11 of 200 characters/);
     await user.type(within(form).getByLabelText('Contact phone'), '0223456789');
     await user.click(within(form).getByRole('button', { name: 'Send the report' }));
     expect(send).toHaveBeenCalledWith(

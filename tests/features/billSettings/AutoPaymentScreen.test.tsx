@@ -37,7 +37,7 @@ describe('Automatic payment screen', () => {
     expect(within(card).getByText(/^Credit card · VISA/)).toBeInTheDocument();
     expect(
       within(rowOf(/0922333444/)).getByRole('button', {
-        name: 'Set up automatic payment for 4G 599 方案 · 0922333444',
+        name: 'Set up automatic payment for My mobile · 0922333444',
       }),
     ).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'Changes to automatic payment' });
@@ -87,14 +87,14 @@ describe('Automatic payment screen', () => {
   it('sets up a card, shows it masked and saves only its last four digits', async () => {
     const user = userEvent.setup();
     await renderRoute('/AutoPayment', { preloadedState: signedInState() });
-    const form = await openSetUp(user, '5G 599 方案 · 0933555666');
+    const form = await openSetUp(user, 'My mobile · 0933555666');
     await user.type(within(form).getByLabelText('Card number'), '4111 1111 1111 1111');
     await user.type(within(form).getByLabelText('Expiry date (MM/YY)'), '12/39');
     await user.type(within(form).getByLabelText("Account holder's ID number"), 'A123456789');
     await user.type(within(form).getByLabelText('E-mail for the confirmation'), 'me@example.com');
     await user.click(within(form).getByRole('button', { name: 'Save automatic payment' }));
     expect(
-      await screen.findByText('Automatic payment for 5G 599 方案 · 0933555666 is saved.'),
+      await screen.findByText('Automatic payment for My mobile · 0933555666 is saved.'),
     ).toBeInTheDocument();
     await waitFor(() => {
       expect(within(rowOf(/0933555666/)).getByText('**** **** **** 1111')).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('Automatic payment screen', () => {
   it('shows a message under each field that is wrong', async () => {
     const user = userEvent.setup();
     await renderRoute('/AutoPayment', { preloadedState: signedInState() });
-    const form = await openSetUp(user, '5G 599 方案 · 0933555666');
+    const form = await openSetUp(user, 'My mobile · 0933555666');
     const save = within(form).getByRole('button', { name: 'Save automatic payment' });
     await user.click(save);
     const cardNo = within(form).getByLabelText('Card number');
@@ -166,7 +166,7 @@ describe('Automatic payment screen', () => {
   it('looks a bank up and shows the carrier’s refusal, keeping what was typed', async () => {
     const user = userEvent.setup();
     await renderRoute('/AutoPayment', { preloadedState: signedInState() });
-    const form = await openSetUp(user, '4G 599 方案 · 0922333444');
+    const form = await openSetUp(user, 'My mobile · 0922333444');
     await user.click(within(form).getByRole('radio', { name: 'Bank account' }));
     expect(
       await within(form).findByText(/Banks without a handling fee: .*臺灣示範銀行/),
@@ -191,15 +191,15 @@ describe('Automatic payment screen', () => {
     await renderRoute('/AutoPayment', { preloadedState: signedInState() });
     await user.click(
       await screen.findByRole('button', {
-        name: 'Stop automatic payment for 5G 1399 吃到飽 · 0912345678',
+        name: 'Stop automatic payment for My mobile · 0912345678',
       }),
     );
     const confirm = screen.getByRole('group', {
-      name: 'Stop automatic payment for 5G 1399 吃到飽 · 0912345678',
+      name: 'Stop automatic payment for My mobile · 0912345678',
     });
     await user.click(within(confirm).getByRole('button', { name: 'Stop automatic payment' }));
     expect(
-      await screen.findByText(/Automatic payment for 5G 1399 吃到飽 · 0912345678 has stopped/),
+      await screen.findByText(/Automatic payment for My mobile · 0912345678 has stopped/),
     ).toBeInTheDocument();
     await waitFor(() => {
       expect(within(rowOf(/0912345678/)).getByText(/No automatic payment/)).toBeInTheDocument();

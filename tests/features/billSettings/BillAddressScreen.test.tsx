@@ -22,7 +22,9 @@ describe('Billing address screen', () => {
   it('shows the current address of the selected number', async () => {
     await renderRoute('/BillAddress', { preloadedState: signedInState() });
     expect(screen.getByRole('heading', { level: 1, name: 'Change billing address' })).toBeVisible();
-    expect(screen.getByText('Number 5G 1399 吃到飽 · 0912345678')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Number' })).toHaveDisplayValue(
+      'My mobile · 0912345678',
+    );
     expect(
       await within(await currentAddress()).findByText(/臺北市大安區範例路一段100號5樓/),
     ).toBeVisible();

@@ -141,7 +141,7 @@ describe('E-bill screen', () => {
       preloadedState: signedInState(DEMO_CUSTOMER_IDS.mobile, '0922333444'),
     });
     await user.click(await screen.findByRole('button', { name: 'Stop the e-bill' }));
-    const question = screen.getByText(/Stop e-bills for 4G 599 方案 · 0922333444\?/);
+    const question = screen.getByText(/Stop e-bills for My mobile · 0922333444\?/);
     expect(question).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByText(/Stop e-bills for/)).toBeNull();

@@ -30,13 +30,13 @@ describe('SMS bill screen (mobile)', () => {
     expect(active).toHaveTextContent('Receiving SMS bills');
 
     await user.click(within(active).getByRole('button', { name: 'Stop the SMS bill' }));
-    expect(screen.getByText('Stop SMS bills for 5G 1399 吃到飽 · 0912345678?')).toHaveFocus();
+    expect(screen.getByText('Stop SMS bills for My mobile · 0912345678?')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Keep it' }));
     expect(within(active).getByText('Receiving SMS bills')).toBeVisible();
     await user.click(within(active).getByRole('button', { name: 'Stop the SMS bill' }));
     await user.click(screen.getByRole('button', { name: 'Yes, stop the SMS bill' }));
     expect(
-      await screen.findByText('The SMS bill for 5G 1399 吃到飽 · 0912345678 is stopped.'),
+      await screen.findByText('The SMS bill for My mobile · 0912345678 is stopped.'),
     ).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Apply for the SMS bill' })).toBeVisible();
   });
@@ -120,7 +120,7 @@ describe('SMS bill screen (landline)', () => {
     expect(reason).not.toHaveAccessibleDescription(/Choose a reason/);
     await user.click(screen.getByRole('button', { name: 'Yes, stop the SMS bill' }));
     expect(
-      await screen.findByText('The SMS bill for 市內電話基本費 · 0223456789 is stopped.'),
+      await screen.findByText('The SMS bill for My landline · 0223456789 is stopped.'),
     ).toBeVisible();
     expect(db().ebill.smsCancellations).toEqual([
       expect.objectContaining({ deviceNo: '0223456789', reasonId: '01' }),

@@ -5,6 +5,7 @@ import { readEcsSession } from '../../../src/api/ecsSession';
 import { renderRoute } from '../../support/render';
 import { signedInState } from '../../support/session';
 import { WAIT } from './support';
+import { ENTERPRISE_ACCOUNT_PAGES } from '../../../src/lib/carrierPages';
 
 beforeAll(async () => {
   await import('../../../src/features/enterprise/EcsLoginScreen');
@@ -26,6 +27,10 @@ describe('Enterprise sign-in', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('User ID', {}, WAIT)).toHaveValue('sales01');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       /After 5 wrong passwords in a row, the user is locked for 15 minutes/,
+    );
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      ENTERPRISE_ACCOUNT_PAGES.forgotPassword,
     );
     await fillLogin('12345678', 'Haoke-1357');
     const taxId = screen.getByLabelText('Company tax ID');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_ACCOUNT_PAGES } from '../../../src/lib/carrierPages';
 import { LOGIN_MESSAGES } from '../../../src/sandbox/db/tables/loginRules';
 import { renderRoute } from '../../support/render';
 import { signedInState } from '../../support/session';
@@ -19,6 +20,15 @@ describe('Login with a member account', () => {
     const { store } = await renderRoute('/Login?back=%2FBill');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await fillAccountForm(user, 'Sandbox-1234');
+    // The carrier's own pages for a forgotten password and a new member account.
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      MEMBER_ACCOUNT_PAGES.forgotPassword,
+    );
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      MEMBER_ACCOUNT_PAGES.register,
+    );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(

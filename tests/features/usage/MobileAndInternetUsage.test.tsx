@@ -1,3 +1,4 @@
+import { APPLY_FOR_SERVICE_PAGES } from '../../../src/lib/carrierPages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
@@ -99,15 +100,20 @@ describe('Internet usage screen', () => {
     await screen.findByRole('img', { name: /^Bar chart of download and upload/ });
     await user.selectOptions(screen.getByRole('combobox'), '0223456789');
     expect(screen.getByText('This is not a broadband line')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Show 光世代 500M · HN12345678$/ }));
+    await user.click(screen.getByRole('button', { name: /^Show My broadband · HN12345678$/ }));
     expect(
       await screen.findByRole('img', { name: /^Bar chart of download and upload/ }),
     ).toBeInTheDocument();
   });
 
-  it('says a mobile customer has no broadband line', async () => {
+  it('says a mobile customer has no broadband line, and how to get one', async () => {
     await renderRoute('/InternetUsage', { preloadedState: signedInState() });
     expect(screen.getByText('There is no broadband line on your account.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply for broadband' })).toHaveAttribute(
+      'href',
+      APPLY_FOR_SERVICE_PAGES.broadband,
+    );
+    expect(screen.getByRole('link', { name: 'Add a number' })).toBeInTheDocument();
   });
 
   it('explains a line without traffic', async () => {
