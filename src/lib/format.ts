@@ -99,11 +99,24 @@ const SEPARATORS: Readonly<Record<string, readonly [group: string, decimal: stri
   vi: ['.', ','],
 };
 
+let interfaceLanguage: string | undefined;
+
+/**
+ * The interface language for amounts written without one: i18n sets it whenever the language
+ * changes (i18n/setup.ts), so that every amount on a screen groups its digits as the language
+ * does, including the ones whose caller has no language at hand. The screens re-render on a
+ * change of language, so none keeps an amount in the old convention.
+ */
+export function setFormattingLanguage(language: string | undefined): void {
+  interfaceLanguage = language;
+}
+
 /**
  * An amount of New Taiwan dollars: "NT$1,443", with the "NT$" sign in every interface language
  * (the carrier's bills, receipts and SMS print it) and the digits grouped as the language groups
  * every other number on the same screen: "NT$1.443" in id and vi, like "1.024,50 MB" beside it
- * (docs/architecture.md § Money). Without a language, the comma convention. Whole amounts show
+ * (docs/architecture.md § Money). Without a language, the interface language's convention
+ * (setFormattingLanguage), else the comma one. Whole amounts show
  * no decimals, others two; negative amounts (a discount) read "-NT$140". Non-finite input: ''.
  */
 export function formatMoney(amount: number, language?: string): string {
@@ -115,7 +128,8 @@ export function formatMoney(amount: number, language?: string): string {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     }).format(Math.abs(amount));
-  const [group, decimal] = (language === undefined ? undefined : SEPARATORS[language]) ?? [
+  const writtenIn = language ?? interfaceLanguage;
+  const [group, decimal] = (writtenIn === undefined ? undefined : SEPARATORS[writtenIn]) ?? [
     ',',
     '.',
   ];
