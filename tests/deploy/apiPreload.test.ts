@@ -22,12 +22,14 @@ describe("index.html preloads the first view's public API reads", () => {
         rel: 'preload',
         as: 'fetch',
         crossorigin: '',
+        fetchpriority: 'low',
         href: 'https://api.carrier.example/v1/Http/CurrentTime',
       },
       {
         rel: 'preload',
         as: 'fetch',
         crossorigin: '',
+        fetchpriority: 'low',
         href: 'https://api.carrier.example/v1/Announcement/SitecoreAnnouncement',
       },
     ]);

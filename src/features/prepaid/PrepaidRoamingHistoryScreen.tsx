@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/useLanguage';
 import { asApiError, useGetRoamingRecordsQuery } from './prepaidApi';
 import { PrepaidFrame } from './PrepaidFrame';
@@ -14,6 +16,7 @@ function RoamingRecords({ ivrNo }: { ivrNo: string }) {
       records={records.data}
       error={records.isError ? asApiError(records.error) : null}
       onRetry={() => void records.refetch()}
+      emptyAction={<Link to={paths.prepaidRoaming}>{t('records.roamingNext')}</Link>}
     />
   );
 }

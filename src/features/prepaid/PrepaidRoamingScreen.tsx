@@ -39,7 +39,13 @@ function RoamingPurchase({ offers }: { offers: PrepaidRoamingOffer[] }) {
     else setResult(reply.data);
   }
 
-  if (offers.length === 0) return <EmptyState title={t('roaming.none')} />;
+  if (offers.length === 0) {
+    return (
+      <EmptyState title={t('roaming.none')}>
+        <Link to={paths.prepaidPurchase}>{t('roaming.noneNext')}</Link>
+      </EmptyState>
+    );
+  }
   return (
     <Form
       form={form}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/http';
 import type { PurchaseRecord } from '../../api/types/prepaid';
@@ -13,19 +14,28 @@ interface PurchaseRecordsProps {
   records: PurchaseRecord[] | undefined;
   error: ApiError | null;
   onRetry: () => void;
+  /** What to do next when there is no record yet (a link), shown under the empty state. */
+  emptyAction?: ReactNode;
 }
 
 const STATUSES = ['success', 'failed', 'refund'];
 
 /** A purchase record: number, time, amount, status (spec 02 §3), newest first. */
-export function PurchaseRecords({ heading, records, error, onRetry }: PurchaseRecordsProps) {
+export function PurchaseRecords({
+  heading,
+  records,
+  error,
+  onRetry,
+  emptyAction,
+}: PurchaseRecordsProps) {
   const { t } = useTranslation('prepaidPlans');
   const language = useLanguage();
   let content;
   if (error) content = <PrepaidErrorState error={error} onRetry={onRetry} />;
   else if (!records) content = <LoadingState lines={2} />;
-  else if (records.length === 0) content = <EmptyState title={t('records.none')} />;
-  else {
+  else if (records.length === 0) {
+    content = <EmptyState title={t('records.none')}>{emptyAction}</EmptyState>;
+  } else {
     content = (
       <DataTable
         caption={heading}

@@ -74,7 +74,11 @@ export function MyBookings() {
       {bookings.error && !bookings.isFetching ? (
         <ErrorState error={asApiError(bookings.error)} onRetry={() => void bookings.refetch()} />
       ) : null}
-      {bookings.data?.length === 0 ? <EmptyState title={t('booking.none')} /> : null}
+      {bookings.data?.length === 0 ? (
+        <EmptyState title={t('booking.none')}>
+          <p>{t('booking.noneNext')}</p>
+        </EmptyState>
+      ) : null}
       {bookings.data && bookings.data.length > 0 ? (
         <BookingList bookings={bookings.data} cancel={cancel} />
       ) : null}

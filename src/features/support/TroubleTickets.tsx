@@ -121,7 +121,11 @@ export function TroubleTickets({ line }: { line: ForTroubleLine }) {
       {tickets.error && !tickets.isFetching ? (
         <ErrorState error={asApiError(tickets.error)} onRetry={() => void tickets.refetch()} />
       ) : null}
-      {tickets.data?.length === 0 ? <EmptyState title={t('tickets.empty')} /> : null}
+      {tickets.data?.length === 0 ? (
+        <EmptyState title={t('tickets.empty')}>
+          <p>{t('tickets.emptyNext')}</p>
+        </EmptyState>
+      ) : null}
       {tickets.data && tickets.data.length > 0 ? (
         <ul className="sp-list">
           {tickets.data.map((ticket) => (
