@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearEnterpriseToken } from '../src/api/enterprise';
 import { holdRequestsUntil, setCommonHeaderProvider } from '../src/api/http';
-import { setFormattingLanguage } from '../src/lib/format';
 import { resetSessionLoaders } from '../src/app/boot/sessionLoaders';
 import { forgetShownScreens } from '../src/components/page/PageFrame';
 import { forgetOfferedAnnouncements } from '../src/features/announcements/AnnouncementHost';
@@ -45,7 +44,8 @@ afterEach(() => {
   allowSsoHosts.forget();
   setCommonHeaderProvider(() => ({}));
   holdRequestsUntil(Promise.resolve());
-  setFormattingLanguage(undefined);
+  // Amounts without a language follow <html lang> (lib/format.ts): back to none.
+  document.documentElement.removeAttribute('lang');
   window.history.replaceState(null, '', '/');
   // Back to memory-only and forget the database: db() seeds afresh, dated at its first use.
   keepInStorage(null);

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
 import { loaderFor, requestTextFiles } from './localeLoaders';
 import { timeBootPhase } from '../lib/bootPhases';
-import { setFormattingLanguage } from '../lib/format';
 
 /** One namespace per domain, one JSON file per language and namespace. */
 export const NAMESPACES = [
@@ -80,7 +79,6 @@ export const lazyLocaleBackend: BackendModule = {
 
 export function applyDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  setFormattingLanguage(language);
 }
 
 export interface I18nOptions {

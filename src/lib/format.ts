@@ -99,24 +99,23 @@ const SEPARATORS: Readonly<Record<string, readonly [group: string, decimal: stri
   vi: ['.', ','],
 };
 
-let interfaceLanguage: string | undefined;
-
 /**
- * The interface language for amounts written without one: i18n sets it whenever the language
- * changes (i18n/setup.ts), so that every amount on a screen groups its digits as the language
- * does, including the ones whose caller has no language at hand. The screens re-render on a
- * change of language, so none keeps an amount in the old convention.
+ * The interface language for amounts written without one: the page's `<html lang>`, which i18n
+ * sets on every change of language (i18n/setup.ts), so that every amount on a screen groups its
+ * digits as the language does, including the ones whose caller has no language at hand. Read
+ * here rather than set from i18n, which would bring this module into the entry chunk. The screens
+ * re-render on a change of language, so none keeps an amount in the old convention.
  */
-export function setFormattingLanguage(language: string | undefined): void {
-  interfaceLanguage = language;
+function documentLanguage(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
 }
 
 /**
  * An amount of New Taiwan dollars: "NT$1,443", with the "NT$" sign in every interface language
  * (the carrier's bills, receipts and SMS print it) and the digits grouped as the language groups
  * every other number on the same screen: "NT$1.443" in id and vi, like "1.024,50 MB" beside it
- * (docs/architecture.md § Money). Without a language, the interface language's convention
- * (setFormattingLanguage), else the comma one. Whole amounts show
+ * (docs/architecture.md § Money). Without a language, the page's language's convention
+ * (`<html lang>`), else the comma one. Whole amounts show
  * no decimals, others two; negative amounts (a discount) read "-NT$140". Non-finite input: ''.
  */
 export function formatMoney(amount: number, language?: string): string {
@@ -128,7 +127,7 @@ export function formatMoney(amount: number, language?: string): string {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
     }).format(Math.abs(amount));
-  const writtenIn = language ?? interfaceLanguage;
+  const writtenIn = language ?? documentLanguage();
   const [group, decimal] = (writtenIn === undefined ? undefined : SEPARATORS[writtenIn]) ?? [
     ',',
     '.',

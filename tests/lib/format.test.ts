@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dataVolumeParts,
   formatCount,
@@ -7,7 +7,6 @@ import {
   formatDate,
   formatDateTime,
   formatMoney,
-  setFormattingLanguage,
   formatMonth,
   formatRocDate,
   formatTime,
@@ -354,20 +353,5 @@ describe('formatting never throws', () => {
         expect(['fresh', 'stale', 'old']).toContain(lastUpdateAge(input, input));
       }),
     );
-  });
-});
-
-describe('amounts without a language follow the interface language', () => {
-  afterEach(() => {
-    setFormattingLanguage(undefined);
-  });
-
-  it('groups as the current interface language does, and a given language wins', () => {
-    expect(formatMoney(1443.5)).toBe('NT$1,443.50');
-    setFormattingLanguage('vi');
-    expect(formatMoney(1443.5)).toBe('NT$1.443,50');
-    expect(formatMoney(1443.5, 'en')).toBe('NT$1,443.50');
-    setFormattingLanguage('th');
-    expect(formatMoney(1443.5)).toBe('NT$1,443.50');
   });
 });
