@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from '../deploy/settings.mjs';
 import zhPrepaid from '../src/i18n/locales/zh-TW/prepaid.json' with { type: 'json' };
 import { hostedBuildDir, hostingSettings, portalOrigin, stubOrigin } from './hosting';
 import { launchHex, memberToken } from './stub/stubClient.mjs';
+import { expectPageNumber } from '../e2e/support';
 
 /**
  * The live build behind real nginx (deploy/nginx/) under its production headers, against the
@@ -184,7 +185,7 @@ test.describe('the live build behind nginx', () => {
     await page.goto(`/Bill?appLaunch=${hex}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('main').getByText('0912345678').first()).toBeVisible();
+    await expectPageNumber(page, '0912345678');
   });
 
   test('/PrepaidLoginLogOut signs a holder in, /PrepaidTopUp tops up', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseLanguage } from './support';
+import { chooseLanguage, expectPageNumber } from './support';
 
 /** docs/sandbox.md "Login": the sandbox captcha answer and SMS code. */
 const CAPTCHA_ANSWER = '2580';
@@ -48,7 +48,7 @@ for (const customer of CUSTOMERS) {
 
     await expect(page).toHaveURL('/Bill');
     await expect(page.getByRole('heading', { level: 1, name: 'Bills and payment' })).toBeVisible();
-    await expect(page.getByText(new RegExp(`^Number .*${customer.number}$`))).toBeVisible();
+    await expectPageNumber(page, customer.number);
 
     await logOutWithHeader(page);
     await expect(page.getByRole('main').getByText('Sign in to see this page')).toBeVisible();

@@ -83,3 +83,17 @@ export async function expectCleanAtBothWidths(page: Page, name: string): Promise
     await expectCleanScreen(page, `${name} at ${String(width)} px`);
   }
 }
+
+/**
+ * The number a member page is about, as the member sees it: chosen in the number picker when the
+ * member has several, else written under the page's heading.
+ */
+export async function expectPageNumber(page: Page, number: string): Promise<void> {
+  const main = page.getByRole('main');
+  const picker = main
+    .getByRole('combobox')
+    .filter({ has: page.locator(`option[value="${number}"]`) });
+  const line = main.getByText(new RegExp(number)).first();
+  await expect(picker.or(line).first()).toBeVisible();
+  if ((await picker.count()) > 0) await expect(picker.first()).toHaveValue(number);
+}

@@ -3,6 +3,7 @@ import zhCommon from '../src/i18n/locales/zh-TW/common.json' with { type: 'json'
 import zhLogin from '../src/i18n/locales/zh-TW/login.json' with { type: 'json' };
 import zhPrepaid from '../src/i18n/locales/zh-TW/prepaid.json' with { type: 'json' };
 import { expect, test } from './fixtures';
+import { expectPageNumber } from './support';
 
 /**
  * Two tabs of the portal in one browser share one sandbox database and one stored session: a
@@ -14,11 +15,7 @@ test.describe.configure({ timeout: 120_000 });
 const main = (page: Page) => page.getByRole('main');
 
 async function expectMemberBill(page: Page): Promise<void> {
-  await expect(
-    main(page)
-      .getByText(/0912345678/)
-      .first(),
-  ).toBeVisible();
+  await expectPageNumber(page, '0912345678');
   await expect(main(page).getByText(zhCommon.gate.signedOutTitle)).toHaveCount(0);
 }
 
