@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import enPrepaid from '../src/i18n/locales/en/prepaid.json' with { type: 'json' };
 import zhPrepaid from '../src/i18n/locales/zh-TW/prepaid.json' with { type: 'json' };
 import { expect, test } from './fixtures';
-import { chooseLanguage, signedInAs } from './support';
+import { chooseLanguage, expectPageNumber, signedInAs } from './support';
 
 /**
  * A full page load at once (no wait) after each change the portal keeps: the session and the
@@ -145,17 +145,9 @@ test.describe('a member', () => {
     await page.getByLabel('Verification characters', { exact: true }).fill('2580');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/Bill');
-    await expect(
-      main(page)
-        .getByText(/0912345678/)
-        .first(),
-    ).toBeVisible();
+    await expectPageNumber(page, '0912345678');
     await page.reload();
-    await expect(
-      main(page)
-        .getByText(/0912345678/)
-        .first(),
-    ).toBeVisible();
+    await expectPageNumber(page, '0912345678');
     await expect(main(page).getByText('Sign in to see this page')).toHaveCount(0);
   });
 
@@ -166,27 +158,15 @@ test.describe('a member', () => {
       page,
     }) => {
       await page.goto('/Bill');
-      await expect(
-        main(page)
-          .getByText(/0912345678/)
-          .first(),
-      ).toBeVisible();
+      await expectPageNumber(page, '0912345678');
       const numberChooser = page
         .getByRole('combobox')
         .filter({ has: page.locator('option[value="0922333444"]') })
         .first();
       await numberChooser.selectOption('0922333444');
-      await expect(
-        main(page)
-          .getByText(/0922333444/)
-          .first(),
-      ).toBeVisible();
+      await expectPageNumber(page, '0922333444');
       await page.reload();
-      await expect(
-        main(page)
-          .getByText(/0922333444/)
-          .first(),
-      ).toBeVisible();
+      await expectPageNumber(page, '0922333444');
     });
   });
 });
